@@ -1,0 +1,96 @@
+package solver
+
+import (
+	"fmt"
+	"time"
+)
+
+// Result is the outcome of a satisfiability check.
+type Result uint8
+
+// The results. The zero Result is Unknown.
+const (
+	Unknown Result = iota
+	Sat
+	Unsat
+)
+
+// String returns "unknown", "sat" or "unsat".
+func (r Result) String() string {
+	switch r {
+	case Unknown:
+		return "unknown"
+	case Sat:
+		return "sat"
+	case Unsat:
+		return "unsat"
+	}
+	return fmt.Sprintf("Result(%d)", uint8(r))
+}
+
+// Query asks whether a path condition is satisfiable.
+type Query struct {
+	// PC is a conjunction; every element is a valid KBool expression. Solvers
+	// may exploit a prefix shared with the previous query, so callers should
+	// extend and truncate one slice rather than reorder it.
+	PC []Expr
+	// NeedModel asks for a model when the answer is Sat.
+	NeedModel bool
+}
+
+// Answer is a solver's reply to a Query.
+type Answer struct {
+	Result Result
+	// Model is set when Result is Sat and the query asked for a model: it has
+	// a value for every variable of PC, within the variable's bounds.
+	Model Model
+	// Reason says why the answer is Unknown (for example "timeout").
+	Reason string
+}
+
+// Solver decides the satisfiability of path conditions. An error means the
+// backend failed (not that the answer is unknown) and ends the run.
+// Solvers are not safe for concurrent use.
+type Solver interface {
+	Check(q Query) (Answer, error)
+	Close() error
+}
+
+// Stats counts solver calls: a call is one check that reached the backend.
+type Stats struct {
+	Calls   int64 // every Check passed down, including those that failed
+	Sat     int64
+	Unsat   int64
+	Unknown int64
+	Errors  int64         // Checks whose inner solver returned an error
+	Time    time.Duration // wall-clock time spent in the inner solver
+}
+
+// Counting is the outermost layer of a solver stack: it counts every Check
+// it passes down to Inner, by result, and the time spent there.
+type Counting struct {
+	Inner Solver
+	Stats Stats
+}
+
+// Check passes q to the inner solver and counts the call.
+func (c *Counting) Check(q Query) (Answer, error) {
+	start := time.Now()
+	a, err := c.Inner.Check(q)
+	c.Stats.Time += time.Since(start)
+	c.Stats.Calls++
+	switch {
+	case err != nil:
+		c.Stats.Errors++
+	case a.Result == Sat:
+		c.Stats.Sat++
+	case a.Result == Unsat:
+		c.Stats.Unsat++
+	default:
+		c.Stats.Unknown++
+	}
+	return a, err
+}
+
+// Close closes the inner solver.
+func (c *Counting) Close() error { return c.Inner.Close() }
