@@ -41,7 +41,8 @@
 //   - comparisons of an expression with itself are constants;
 //   - a comparison of lcmp(a, b) with a constant becomes the comparison of
 //     a and b that holds for exactly the same signs (lcmp(a,b) < 0 is a < b,
-//     lcmp(a,b) == 2 is false), as javac's lcmp; ifXX idiom needs;
+//     lcmp(a,b) == 2 is false); javac compiles long comparisons to lcmp
+//     followed by ifXX (JVMS 6.5 lcmp, if<cond>);
 //   - Not of a comparison is the negated comparison, Not(Not x) is x;
 //     b == true is b, b == false is !b;
 //   - LAnd and LOr absorb constants, x op x is x, x && !x is false,
