@@ -1,0 +1,224 @@
+package config
+
+import (
+	"errors"
+	"io/fs"
+	"math"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Config is one run's configuration, loaded from TOML with defaults applied
+// and validated.
+type Config struct {
+	File string // path of the config file as given ("" when built from defaults)
+	Dir  string // directory relative paths are resolved against; absolute after Load or Parse
+
+	Target   Target
+	Symbolic Symbolic
+	Search   Search
+	Solver   Solver
+	VM       VM
+}
+
+// Target says what program runs and which of its inputs are symbolic.
+type Target struct {
+	// Classpath is [target] classpath: directories and jars, resolved to
+	// absolute paths relative to Dir. It is never empty in a valid Config.
+	Classpath []string
+	// Main is [target] main: the class whose main(String[]) runs. A dotted or
+	// slashed name is accepted; it is stored dotted ("pkg.Main").
+	Main string
+	// Args is [target] args: the arguments passed to main.
+	Args []string
+	// Entry is [target] entry: "pkg.C.m(sym#con#sym)", a method run directly
+	// with fresh symbolic arguments, stored in the canonical form that
+	// MethodSpec.String gives. Exactly one of Main and Entry is set.
+	Entry string
+	// Symbolic is [target] symbolic: SPF symbolic.method specs
+	// "pkg.C.m(sym#con)", each stored in canonical form.
+	Symbolic []string
+}
+
+// Symbolic says how symbolic inputs are modelled.
+type Symbolic struct {
+	// Theory is "int" (mathematical integers bounded by the Min/Max fields)
+	// or "bitvector" (exact two's-complement Java arithmetic).
+	Theory string
+	// The bounds of symbolic inputs of each Java integral type. Each bound
+	// lies within its type's range and each Min is at most its Max.
+	MinInt, MaxInt     int64
+	MinLong, MaxLong   int64
+	MinShort, MaxShort int64
+	MinByte, MaxByte   int64
+	MinChar, MaxChar   int64
+}
+
+// Search says how the execution tree is explored and when to stop.
+type Search struct {
+	Strategy  string // "dfs" or "speculative"
+	Order     string // "true-first" or "false-first": which branch side is explored first
+	Absurdity bool   // prune by absurdity: a sibling of an unsat side of a verified branch is feasible
+	// Depth is the maximum speculation depth k; at least 1.
+	Depth int
+	// DepthLimit is the maximum number of choices on one path; 0 means none.
+	DepthLimit int
+	// MaxPaths stops the search after this many finished paths; 0 means none.
+	MaxPaths int
+	// MaxTime stops the search after this much time; 0 means none.
+	MaxTime time.Duration
+	// MaxInstructionsPerPath abandons a path after this many bytecode
+	// instructions; 0 means none.
+	MaxInstructionsPerPath int64
+}
+
+// Solver configures the solver stack.
+type Solver struct {
+	// TimeoutMs is the backend's time limit for one check, in milliseconds;
+	// 0 means none.
+	TimeoutMs int
+	// Layers lists the solver layers, each a name in LayerNames. It is never
+	// empty: []string{"none"} and []string{"all"} stand alone.
+	Layers []string
+	// Validate checks every model the backend returns against its query.
+	Validate bool
+	// Z3Config is "simple" (Z3_mk_simple_solver) or "default" (Z3_mk_solver).
+	Z3Config string
+}
+
+// VM configures the symbolic JVM.
+type VM struct {
+	Assertions bool              // enable Java assert statements in the target (like java -ea)
+	JavaHome   string            // JDK home; "" = find automatically; otherwise absolute
+	Properties map[string]string // values System.getProperty returns; never nil after Default
+}
+
+// LayerNames are the valid entries of solver.layers: "none" and "all", which
+// stand alone, and the names of the individual layers.
+var LayerNames = []string{"none", "all", "syntactic", "model-cache", "independence", "query-cache", "unsat-core"}
+
+// The allowed values of the enumerated keys.
+var (
+	theories   = []string{"int", "bitvector"}
+	strategies = []string{"dfs", "speculative"}
+	orders     = []string{"true-first", "false-first"}
+	z3Configs  = []string{"simple", "default"}
+)
+
+// Default returns a new Config holding every default value. It is the one
+// place defaults are defined. It is not valid by itself: a target
+// (classpath and main or entry) must still be set.
+func Default() *Config {
+	return &Config{
+		Symbolic: Symbolic{
+			Theory:  "int",
+			MinInt:  math.MinInt32,
+			MaxInt:  math.MaxInt32,
+			MinLong: math.MinInt64, MaxLong: math.MaxInt64,
+			MinShort: math.MinInt16, MaxShort: math.MaxInt16,
+			MinByte: math.MinInt8, MaxByte: math.MaxInt8,
+			MinChar: 0, MaxChar: math.MaxUint16,
+		},
+		Search: Search{
+			Strategy:               "dfs",
+			Order:                  "true-first",
+			Absurdity:              false,
+			Depth:                  3,
+			MaxInstructionsPerPath: 10_000_000,
+		},
+		Solver: Solver{
+			Layers:   []string{"none"},
+			Z3Config: "simple",
+		},
+		VM: VM{
+			Assertions: true,
+			Properties: map[string]string{},
+		},
+	}
+}
+
+// Load reads the TOML file at path, applies overrides ("section.key=value",
+// as given to -D on the command line; the value is parsed as a TOML value,
+// and if that fails taken as a string; keys under [vm.properties] work as
+// "vm.properties.name=value"), fills defaults and validates. Relative paths
+// are resolved against the file's directory. Every error is an *Error.
+func Load(path string, overrides []string) (*Config, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		msg := err.Error()
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			msg = pe.Err.Error()
+		}
+		return nil, &Error{File: path, Msg: "cannot read: " + msg}
+	}
+	return Parse(data, path, filepath.Dir(path), overrides)
+}
+
+// Parse is Load on bytes already read; name is used in messages and dir for
+// relative paths ("" means the working directory). Every error is an *Error.
+func Parse(data []byte, name, dir string, overrides []string) (*Config, error) {
+	c := Default()
+	c.File = name
+	c.Dir = absDir(dir)
+	p := &parser{cfg: c, name: name, src: string(data)}
+	if e := p.parse(overrides); e != nil {
+		return nil, e
+	}
+	return c, nil
+}
+
+// absDir makes dir absolute, falling back to the cleaned dir if the
+// working directory is unknown.
+func absDir(dir string) string {
+	if dir == "" {
+		dir = "."
+	}
+	if abs, err := filepath.Abs(dir); err == nil {
+		return abs
+	}
+	return filepath.Clean(dir)
+}
+
+// Error is every configuration error: one line a user can act on.
+type Error struct {
+	File string // the config file as given, or "-D" for a command-line override
+	Line int    // 1-based line in File; 0 when unknown or not from the file
+	Key  string // dotted key, e.g. "search.depth"; "" when the error has no key
+	Msg  string // what is wrong and, where it helps, what is allowed
+}
+
+// Error returns "file:line: key: msg", leaving out ":line" when Line is 0
+// and "key: " when Key is empty. It never contains a newline.
+func (e *Error) Error() string {
+	var b strings.Builder
+	b.WriteString(e.File)
+	if e.Line > 0 {
+		if e.File != "" {
+			b.WriteByte(':')
+		} else {
+			b.WriteString("line ")
+		}
+		b.WriteString(strconv.Itoa(e.Line))
+	}
+	if b.Len() > 0 {
+		b.WriteString(": ")
+	}
+	if e.Key != "" {
+		b.WriteString(e.Key)
+		b.WriteString(": ")
+	}
+	b.WriteString(e.Msg)
+	return oneLine(b.String())
+}
+
+// oneLine escapes line breaks so that a message stays on one line.
+func oneLine(s string) string {
+	if !strings.ContainsAny(s, "\r\n") {
+		return s
+	}
+	return strings.NewReplacer("\r", `\r`, "\n", `\n`).Replace(s)
+}
