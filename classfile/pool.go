@@ -6,6 +6,20 @@ import (
 	"strings"
 )
 
+// Method handle reference kinds (JVMS 5.4.3.5, table 5.4.3.5-A), the
+// values of ConstMethodHandle.Kind.
+const (
+	RefGetField         = 1
+	RefGetStatic        = 2
+	RefPutField         = 3
+	RefPutStatic        = 4
+	RefInvokeVirtual    = 5
+	RefInvokeStatic     = 6
+	RefInvokeSpecial    = 7
+	RefNewInvokeSpecial = 8
+	RefInvokeInterface  = 9
+)
+
 // rawConst is one constant-pool entry as read, before resolution.
 type rawConst struct {
 	tag uint8
@@ -238,16 +252,16 @@ func (p *poolParser) resolveMethodHandle(i int) (*ConstMethodHandle, error) {
 	kind := uint8(e.a)
 	var allowed []uint8
 	switch kind {
-	case 1, 2, 3, 4: // REF_getField, REF_getStatic, REF_putField, REF_putStatic
+	case RefGetField, RefGetStatic, RefPutField, RefPutStatic:
 		allowed = []uint8{TagFieldref}
-	case 5, 8: // REF_invokeVirtual, REF_newInvokeSpecial
+	case RefInvokeVirtual, RefNewInvokeSpecial:
 		allowed = []uint8{TagMethodref}
-	case 6, 7: // REF_invokeStatic, REF_invokeSpecial
+	case RefInvokeStatic, RefInvokeSpecial:
 		allowed = []uint8{TagMethodref}
 		if p.major >= 52 {
 			allowed = append(allowed, TagInterfaceMethodref)
 		}
-	case 9: // REF_invokeInterface
+	case RefInvokeInterface:
 		allowed = []uint8{TagInterfaceMethodref}
 	default:
 		return nil, &FormatError{Offset: e.off + 1, Msg: fmt.Sprintf("MethodHandle: invalid reference kind %d", kind)}
@@ -257,7 +271,7 @@ func (p *poolParser) resolveMethodHandle(i int) (*ConstMethodHandle, error) {
 	}
 	ref := p.pool[e.b].(*ConstMemberRef)
 	special := ref.Name == "<init>" || ref.Name == "<clinit>"
-	if kind >= 5 && ((kind == 8) != (ref.Name == "<init>") || (kind != 8 && special)) {
+	if kind >= RefInvokeVirtual && ((kind == RefNewInvokeSpecial) != (ref.Name == "<init>") || (kind != RefNewInvokeSpecial && special)) {
 		return nil, &FormatError{Offset: e.off + 2, Msg: fmt.Sprintf("MethodHandle: reference kind %d cannot refer to %s", kind, ref.Name)}
 	}
 	return &ConstMethodHandle{Kind: kind, Ref: ref}, nil

@@ -1,0 +1,161 @@
+package classfile
+
+import (
+	"bufio"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// testJavaHome returns the JDK the tests use, skipping the test if there
+// is none (CI has one).
+func testJavaHome(t testing.TB) string {
+	t.Helper()
+	home, err := FindJavaHome()
+	if err != nil {
+		t.Skipf("no JDK: %v", err)
+	}
+	return home
+}
+
+// compileJava compiles every .java file below srcDir with javac -g
+// --release release into a fresh temporary directory and returns that
+// directory.
+func compileJava(t testing.TB, release, srcDir string) string {
+	t.Helper()
+	home := testJavaHome(t)
+	javac := filepath.Join(home, "bin", "javac")
+	if !isFile(javac) {
+		var err error
+		if javac, err = exec.LookPath("javac"); err != nil {
+			t.Skip("no javac")
+		}
+	}
+	var files []string
+	err := filepath.WalkDir(srcDir, func(path string, d os.DirEntry, err error) error {
+		if err == nil && strings.HasSuffix(path, ".java") {
+			files = append(files, path)
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := t.TempDir()
+	cmd := exec.Command(javac, append([]string{"-g", "--release", release, "-d", out}, files...)...)
+	if msg, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("javac: %v\n%s", err, msg)
+	}
+	return out
+}
+
+// lineOf returns the 1-based line of path that contains marker.
+func lineOf(t testing.TB, path, marker string) uint16 {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for n := uint16(1); sc.Scan(); n++ {
+		if strings.Contains(sc.Text(), marker) {
+			return n
+		}
+	}
+	t.Fatalf("%s: no line contains %q", path, marker)
+	return 0
+}
+
+// readClass reads and parses one compiled class file.
+func readClass(t testing.TB, dir, name string) (*ClassFile, []byte) {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(name)+".class"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cf, err := Parse(data)
+	if err != nil {
+		t.Fatalf("parse %s: %v", name, err)
+	}
+	return cf, data
+}
+
+// jdkClassPath returns a class path over the test JDK alone.
+func jdkClassPath(t testing.TB) *ClassPath {
+	t.Helper()
+	cp, err := NewClassPath(testJavaHome(t), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cp.Close() })
+	return cp
+}
+
+// moduleClasses lists, sorted, the classes of one JDK module.
+func moduleClasses(t testing.TB, cp *ClassPath, module string) []string {
+	t.Helper()
+	src, err := cp.jdk()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	switch s := src.(type) {
+	case *zipIndex:
+		for name, e := range s.entries {
+			if strings.Contains(e.where, "/"+module+".jmod!") {
+				names = append(names, name)
+			}
+		}
+	case *jimage:
+		for name, e := range s.entries {
+			if e.module == module {
+				names = append(names, name)
+			}
+		}
+	}
+	slices.Sort(names)
+	if len(names) == 0 {
+		t.Fatalf("no classes in module %s", module)
+	}
+	return names
+}
+
+// loadClasses reads the class files of names.
+func loadClasses(t testing.TB, cp *ClassPath, names []string) [][]byte {
+	t.Helper()
+	out := make([][]byte, len(names))
+	for i, name := range names {
+		data, _, err := cp.Find(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out[i] = data
+	}
+	return out
+}
+
+func method(t testing.TB, cf *ClassFile, name string) *Method {
+	t.Helper()
+	for _, m := range cf.Methods {
+		if m.Name == name {
+			return m
+		}
+	}
+	t.Fatalf("%s has no method %s", cf.Name, name)
+	return nil
+}
+
+func field(t testing.TB, cf *ClassFile, name string) *Field {
+	t.Helper()
+	for _, f := range cf.Fields {
+		if f.Name == name {
+			return f
+		}
+	}
+	t.Fatalf("%s has no field %s", cf.Name, name)
+	return nil
+}
