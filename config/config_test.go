@@ -153,7 +153,9 @@ func TestParseForms(t *testing.T) {
 		{"nested class", "[target]\nclasspath=[\"a\"]\nmain=\"pkg.Outer$Inner\"\n",
 			func(c *config.Config) bool { return c.Target.Main == "pkg.Outer$Inner" }},
 		{"classpath string", "[target]\nclasspath=\"a:b.jar\"\nmain=\"M\"\n",
-			func(c *config.Config) bool { return reflect.DeepEqual(c.Target.Classpath, []string{"/proj/a", "/proj/b.jar"}) }},
+			func(c *config.Config) bool {
+				return reflect.DeepEqual(c.Target.Classpath, []string{"/proj/a", "/proj/b.jar"})
+			}},
 		{"args string", target + "args = \"one two\"\n",
 			func(c *config.Config) bool { return reflect.DeepEqual(c.Target.Args, []string{"one two"}) }},
 		{"layers all", target + "[solver]\nlayers = \"all\"\n",
@@ -178,7 +180,7 @@ func TestParseForms(t *testing.T) {
 			}},
 		{"property bool", target + "[vm.properties]\nflag = true\n",
 			func(c *config.Config) bool { return c.VM.Properties["flag"] == "true" }},
-		{"entry with spaces removed", "[target]\nclasspath=[\"a\"]\nentry=\"p.C.<init>(con)\"\n",
+		{"constructor entry", "[target]\nclasspath=[\"a\"]\nentry=\"p.C.<init>(con)\"\n",
 			func(c *config.Config) bool { return c.Target.Entry == "p.C.<init>(con)" }},
 		{"long bounds", target + "[symbolic]\nmin_long = -9223372036854775808\nmax_long = 9223372036854775807\n",
 			func(c *config.Config) bool { return c.Symbolic.MinLong == math.MinInt64 }},
