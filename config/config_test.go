@@ -479,6 +479,14 @@ func TestOverrideInjection(t *testing.T) {
 	}
 }
 
+// TestOverrideSwitchTarget switches a config from main to entry.
+func TestOverrideSwitchTarget(t *testing.T) {
+	c := parse(t, target, "target.main=", "target.entry=p.C.m(sym)")
+	if c.Target.Main != "" || c.Target.Entry != "p.C.m(sym)" {
+		t.Fatalf("target = %+v", c.Target)
+	}
+}
+
 // TestOverrideOnly builds a whole config from overrides.
 func TestOverrideOnly(t *testing.T) {
 	c := parse(t, "", "target.classpath=build", "target.entry=pkg/C.m(sym#sym)")
