@@ -13,6 +13,10 @@
 //		os.Exit(2)
 //	}
 //
+// Validate checks a Config built or changed in Go the same way, and
+// ParseMethodSpec parses the method specs of target.entry and
+// target.symbolic for the packages that use them.
+//
 // # Invariants
 //
 //   - Default is the one place defaults are defined; Parse starts from it and
