@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -21,12 +22,34 @@ func testJavaHome(t testing.TB) string {
 	return home
 }
 
+// compiled caches compileJava's output directories for the whole test
+// binary; TestMain removes them.
+var compiled struct {
+	sync.Mutex
+	root string
+	dirs map[string]string
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if compiled.root != "" {
+		os.RemoveAll(compiled.root)
+	}
+	os.Exit(code)
+}
+
 // compileJava compiles every .java file below srcDir with javac -g
-// --release release into a fresh temporary directory and returns that
-// directory.
+// --release release into a temporary directory, once per test binary, and
+// returns that directory.
 func compileJava(t testing.TB, release, srcDir string) string {
 	t.Helper()
 	home := testJavaHome(t)
+	compiled.Lock()
+	defer compiled.Unlock()
+	key := release + "|" + srcDir
+	if dir, ok := compiled.dirs[key]; ok {
+		return dir
+	}
 	javac := filepath.Join(home, "bin", "javac")
 	if !isFile(javac) {
 		var err error
@@ -44,11 +67,21 @@ func compileJava(t testing.TB, release, srcDir string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	out := t.TempDir()
+	if compiled.root == "" {
+		if compiled.root, err = os.MkdirTemp("", "classfile-test-"); err != nil {
+			t.Fatal(err)
+		}
+		compiled.dirs = map[string]string{}
+	}
+	out, err := os.MkdirTemp(compiled.root, "javac-")
+	if err != nil {
+		t.Fatal(err)
+	}
 	cmd := exec.Command(javac, append([]string{"-g", "--release", release, "-d", out}, files...)...)
 	if msg, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("javac: %v\n%s", err, msg)
 	}
+	compiled.dirs[key] = out
 	return out
 }
 
