@@ -75,7 +75,7 @@ public class Inv04StaticRecursion {
 
     public static void main(String[] args) {
         StringBuilder fibs = new StringBuilder();
-        for (int i = 0; i <= 20; i++) {
+        for (int i = 0; i <= 18; i++) {
             fibs.append(fib(i)).append(' ');
         }
         System.out.println(fibs.toString().trim());

@@ -1,0 +1,108 @@
+package choicegen
+
+import "gospf/solver"
+
+// Kind says what made a choice point.
+type Kind uint8
+
+const (
+	// Branch is a two-way conditional jump on a symbolic condition.
+	Branch Kind = iota + 1
+	// Switch is a tableswitch or lookupswitch on a symbolic key.
+	Switch
+	// DivByZero is an integer division or remainder by a symbolic divisor.
+	DivByZero
+	// ArrayIndex is an array access with a symbolic index.
+	ArrayIndex
+	// ArrayLength is an array creation with a symbolic length.
+	ArrayLength
+	// Assume adds a symbolic assumption (Debug.assume, Verifier.assume).
+	Assume
+	// Concrete is Verify.getInt, getBoolean or random: no constraint.
+	Concrete
+)
+
+var kindNames = [...]string{Branch: "branch", Switch: "switch", DivByZero: "division", ArrayIndex: "array-index",
+	ArrayLength: "array-length", Assume: "assume", Concrete: "concrete"}
+
+func (k Kind) String() string {
+	if int(k) < len(kindNames) && kindNames[k] != "" {
+		return kindNames[k]
+	}
+	return "invalid"
+}
+
+// Status is what is known of one choice's feasibility.
+type Status uint8
+
+const (
+	// Unchecked: not (yet) decided.
+	Unchecked Status = iota
+	// Sat: the path condition with this choice is satisfiable (solver).
+	Sat
+	// Unsat: infeasible (solver).
+	Unsat
+	// Unknown: the solver could not decide.
+	Unknown
+	// Absurd: feasible by absurdity, with no call: the other side of a
+	// two-way branch whose parent state is verified was unsat.
+	Absurd
+)
+
+var statusNames = [...]string{"unchecked", "sat", "unsat", "unknown", "feasible-by-absurdity"}
+
+func (s Status) String() string { return statusNames[s] }
+
+// Choice is one alternative of a choice point.
+type Choice struct {
+	// Constraint is added to the path condition when the choice is taken;
+	// the zero Expr for concrete choices.
+	Constraint solver.Expr
+	// Label names the choice in traces ("true", "false", "case 3", "default",
+	// "divisor == 0", "index 2", "out of bounds", "value 4").
+	Label  string
+	Status Status
+}
+
+// Generator is one choice point: the alternatives of one instruction.
+// Choices are in natural order: for a branch, the TRUE side (fall-through)
+// then the FALSE side (jump target); for a switch the cases in ascending key
+// order then default; for division and array access the exception first.
+type Generator struct {
+	Kind    Kind
+	Where   string // "C.m:line (pc N)"
+	Choices []Choice
+}
+
+// TwoWay reports whether absurdity applies: a symbolic two-way choice whose
+// constraints are each other's negation.
+func (g *Generator) TwoWay() bool {
+	return len(g.Choices) == 2 && (g.Kind == Branch || g.Kind == DivByZero)
+}
+
+// Symbolic reports whether the choices carry constraints that need the solver.
+func (g *Generator) Symbolic() bool { return g.Kind != Concrete }
+
+// Order returns the exploration order of g's choices: natural order when
+// trueFirst, reversed otherwise. Concrete choices are always in natural order.
+func (g *Generator) Order(trueFirst bool) []int {
+	n := len(g.Choices)
+	o := make([]int, n)
+	for i := range o {
+		if trueFirst || !g.Symbolic() {
+			o[i] = i
+		} else {
+			o[i] = n - 1 - i
+		}
+	}
+	return o
+}
+
+// NewBranch returns the generator of a conditional jump whose jump
+// condition is jump: TRUE side (fall-through) is !jump, FALSE side is jump.
+func NewBranch(ctx *solver.Context, jump solver.Expr, where string) *Generator {
+	return &Generator{Kind: Branch, Where: where, Choices: []Choice{
+		{Constraint: ctx.Not(jump), Label: "true"},
+		{Constraint: jump, Label: "false"},
+	}}
+}

@@ -1,0 +1,121 @@
+// Command gospf is a symbolic executor for Java bytecode with speculative
+// symbolic execution. See the README for the commands and the config
+// reference in config/reference.md.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+)
+
+const version = "0.1.0"
+
+const usage = `usage:
+  gospf run CONFIG.toml [-D section.key=value ...] [--json] [--paths]
+  gospf version
+`
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// usageError is a command-line mistake: exit status 2 with the usage.
+type usageError struct{ msg string }
+
+func (e *usageError) Error() string { return e.msg }
+
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return 2
+	}
+	var err error
+	switch args[0] {
+	case "run":
+		err = cmdRun(args[1:], stdout, stderr)
+	case "version", "--version":
+		fmt.Fprintf(stdout, "gospf %s (z3 %s)\n", version, z3Version())
+	case "help", "-h", "--help":
+		fmt.Fprint(stdout, usage)
+	default:
+		err = &usageError{fmt.Sprintf("unknown command %q", args[0])}
+	}
+	if err == nil {
+		return 0
+	}
+	var ue *usageError
+	if errors.As(err, &ue) {
+		fmt.Fprintf(stderr, "gospf: %s\n%s", ue.msg, usage)
+		return 2
+	}
+	var ec *exitCode
+	if errors.As(err, &ec) {
+		return ec.code
+	}
+	fmt.Fprintf(stderr, "gospf: %s\n", oneLine(err.Error()))
+	return 2
+}
+
+// exitCode ends the process with a status and no message.
+type exitCode struct{ code int }
+
+func (e *exitCode) Error() string { return fmt.Sprintf("exit %d", e.code) }
+
+func oneLine(s string) string { return strings.ReplaceAll(s, "\n", " ") }
+
+// flags holds the options common to the commands that run a config.
+type flags struct {
+	config    string
+	overrides []string
+	json      bool
+	paths     bool
+	rest      map[string]string
+}
+
+// parseFlags reads CONFIG, -D key=value, and the boolean and valued flags
+// named in known (true: takes a value).
+func parseFlags(args []string, known map[string]bool) (*flags, error) {
+	f := &flags{rest: map[string]string{}}
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a == "-D":
+			if i+1 >= len(args) {
+				return nil, &usageError{"-D needs section.key=value"}
+			}
+			i++
+			f.overrides = append(f.overrides, args[i])
+		case strings.HasPrefix(a, "-D") && len(a) > 2:
+			f.overrides = append(f.overrides, a[2:])
+		case a == "--json":
+			f.json = true
+		case a == "--paths":
+			f.paths = true
+		case strings.HasPrefix(a, "--"):
+			name, val, hasVal := strings.Cut(a[2:], "=")
+			takes, ok := known[name]
+			if !ok {
+				return nil, &usageError{fmt.Sprintf("unknown flag --%s", name)}
+			}
+			if takes && !hasVal {
+				if i+1 >= len(args) {
+					return nil, &usageError{fmt.Sprintf("--%s needs a value", name)}
+				}
+				i++
+				val = args[i]
+			}
+			f.rest[name] = val
+		case f.config == "":
+			f.config = a
+		default:
+			return nil, &usageError{fmt.Sprintf("unexpected argument %q", a)}
+		}
+	}
+	if f.config == "" {
+		return nil, &usageError{"missing CONFIG.toml"}
+	}
+	return f, nil
+}

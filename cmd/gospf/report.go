@@ -1,0 +1,242 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"sort"
+	"strings"
+	"sync/atomic"
+
+	"gospf/config"
+	"gospf/interp"
+	"gospf/search"
+	"gospf/solver"
+)
+
+// jsonResult is the --json output of gospf run.
+type jsonResult struct {
+	Paths              int                `json:"paths"`
+	Errors             []jsonError        `json:"errors"`
+	Solver             jsonSolver         `json:"solver"`
+	PrunedByAbsurdity  int                `json:"pruned_by_absurdity"`
+	DepthLimited       int                `json:"depth_limited"`
+	InstructionLimited int                `json:"instruction_limited"`
+	ArrayLengthCut     int                `json:"array_length_cut"`
+	Ignored            int                `json:"ignored"`
+	UnknownSides       int                `json:"unknown_sides"`
+	Instructions       int64              `json:"instructions"`
+	ChoicePoints       int                `json:"choice_points"`
+	TimeMs             float64            `json:"time_ms"`
+	Stopped            string             `json:"stopped,omitempty"`
+	Strategy           string             `json:"strategy"`
+	Depth              int                `json:"depth,omitempty"`
+	Order              string             `json:"order"`
+	Absurdity          bool               `json:"absurdity"`
+	Sides              jsonSides          `json:"sides"`
+	Speculation        search.Speculation `json:"speculation"`
+	PathList           []jsonPath         `json:"path_list,omitempty"`
+}
+
+type jsonSolver struct {
+	Calls   int64   `json:"calls"`
+	Sat     int64   `json:"sat"`
+	Unsat   int64   `json:"unsat"`
+	Unknown int64   `json:"unknown"`
+	TimeMs  float64 `json:"time_ms"`
+}
+
+type jsonSides struct {
+	Feasible   search.SideCounts `json:"feasible"`
+	Infeasible search.SideCounts `json:"infeasible"`
+}
+
+type jsonError struct {
+	Exception string           `json:"exception"`
+	Message   *string          `json:"message"`
+	Inputs    map[string]int64 `json:"inputs"`
+	Where     string           `json:"where"`
+	Stack     []string         `json:"stack"`
+}
+
+type jsonPath struct {
+	Outcome string           `json:"outcome"`
+	Value   string           `json:"value,omitempty"`
+	PC      string           `json:"pc"`
+	Inputs  map[string]int64 `json:"inputs"`
+}
+
+func inputsOf(p *search.Path) map[string]int64 {
+	m := map[string]int64{}
+	for _, v := range p.Inputs {
+		m[v.Name] = p.InputValue(v)
+	}
+	return m
+}
+
+func pcString(pc []solver.Expr) string {
+	if len(pc) == 0 {
+		return "true"
+	}
+	parts := make([]string, len(pc))
+	for i, c := range pc {
+		parts[i] = c.String()
+	}
+	return strings.Join(parts, " && ")
+}
+
+// outcomeText describes how a path ended.
+func outcomeText(o *interp.Outcome) (kind, value string) {
+	switch o.Kind {
+	case interp.OutcomeReturn:
+		if o.RetType == 'V' {
+			return "return", ""
+		}
+		if o.Value.IsSym() {
+			return "return", o.Value.S.String()
+		}
+		if o.Value.R != nil {
+			return "return", "object " + interp.DotName(o.Value.R.Class.Name)
+		}
+		return "return", fmt.Sprint(o.Value.I)
+	case interp.OutcomeExit:
+		return "exit", fmt.Sprint(int32(o.Value.I))
+	case interp.OutcomeException:
+		if o.HasMessage {
+			return "exception", o.ExceptionClass + ": " + o.Message
+		}
+		return "exception", o.ExceptionClass
+	}
+	return o.Kind.String(), ""
+}
+
+func toJSON(r *outcomeRun, withPaths bool) *jsonResult {
+	st := r.res.Stats
+	c := r.cfg
+	j := &jsonResult{Paths: st.Paths, Errors: []jsonError{},
+		Solver: jsonSolver{Calls: r.solver.Calls, Sat: r.solver.Sat, Unsat: r.solver.Unsat, Unknown: r.solver.Unknown,
+			TimeMs: float64(r.solver.Time.Microseconds()) / 1000},
+		PrunedByAbsurdity: st.PrunedByAbsurdity, DepthLimited: st.DepthLimited, InstructionLimited: st.InstructionLimited,
+		ArrayLengthCut: st.ArrayLengthCut, Ignored: st.Ignored, UnknownSides: st.UnknownSides,
+		Instructions: st.Instructions, ChoicePoints: st.ChoicePoints, TimeMs: float64(st.Time.Microseconds()) / 1000,
+		Stopped: st.Stopped, Strategy: c.Search.Strategy, Order: c.Search.Order, Absurdity: c.Search.Absurdity,
+		Sides: jsonSides{Feasible: st.Feasible, Infeasible: st.Infeasible}, Speculation: st.Speculation}
+	if c.Search.Strategy == "speculative" {
+		j.Depth = c.Search.Depth
+	}
+	for _, p := range r.res.Paths {
+		o := p.Outcome
+		if o.Kind == interp.OutcomeException {
+			e := jsonError{Exception: o.ExceptionClass, Inputs: inputsOf(p), Where: whereShort(o.Where), Stack: o.Stack}
+			if o.HasMessage {
+				msg := o.Message
+				e.Message = &msg
+			}
+			j.Errors = append(j.Errors, e)
+		}
+		if withPaths {
+			k, v := outcomeText(o)
+			j.PathList = append(j.PathList, jsonPath{Outcome: k, Value: v, PC: pcString(p.PC), Inputs: inputsOf(p)})
+		}
+	}
+	return j
+}
+
+func cmdRun(args []string, stdout, stderr io.Writer) error {
+	f, err := parseFlags(args, map[string]bool{})
+	if err != nil {
+		return err
+	}
+	cfg, err := config.Load(f.config, f.overrides)
+	if err != nil {
+		return err
+	}
+	var stop atomic.Bool
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, os.Interrupt)
+	defer signal.Stop(sig)
+	go func() {
+		if _, ok := <-sig; ok {
+			stop.Store(true)
+		}
+	}()
+	progOut := stdout
+	if f.json {
+		progOut = io.Discard
+	}
+	r, err := explore(cfg, progOut, stderr, &stop, nil)
+	if err != nil {
+		return err
+	}
+	if f.json {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(toJSON(r, f.paths)); err != nil {
+			return err
+		}
+	} else {
+		printSummary(stdout, r, f.paths)
+	}
+	if r.res.Stats.Stopped == "interrupted" {
+		return &exitCode{130}
+	}
+	return nil
+}
+
+// printSummary writes the human-readable report.
+func printSummary(w io.Writer, r *outcomeRun, paths bool) {
+	st := r.res.Stats
+	c := r.cfg
+	fmt.Fprintf(w, "== gospf: %s\n", c.File)
+	strat := c.Search.Strategy
+	if strat == "speculative" {
+		strat += fmt.Sprintf(" k=%d", c.Search.Depth)
+	}
+	fmt.Fprintf(w, "search: %s, %s, absurdity %v, theory %s\n", strat, c.Search.Order, c.Search.Absurdity, c.Symbolic.Theory)
+	if paths {
+		for i, p := range r.res.Paths {
+			k, v := outcomeText(p.Outcome)
+			fmt.Fprintf(w, "path %d: %s %s | pc: %s | inputs: %s\n", i+1, k, v, pcString(p.PC), inputsText(p))
+		}
+	}
+	for _, p := range r.res.Paths {
+		if p.Outcome.Kind != interp.OutcomeException {
+			continue
+		}
+		k, v := outcomeText(p.Outcome)
+		_ = k
+		fmt.Fprintf(w, "error: %s at %s, inputs: %s\n", v, whereShort(p.Outcome.Where), inputsText(p))
+	}
+	fmt.Fprintf(w, "paths: %d (errors %d)\n", st.Paths, st.Errors)
+	fmt.Fprintf(w, "solver calls: %d (sat %d, unsat %d, unknown %d), solver time %.1f ms\n",
+		r.solver.Calls, r.solver.Sat, r.solver.Unsat, r.solver.Unknown, float64(r.solver.Time.Microseconds())/1000)
+	fmt.Fprintf(w, "pruned by absurdity: %d, depth limited: %d, instructions: %d, time %.1f ms\n",
+		st.PrunedByAbsurdity, st.DepthLimited, st.Instructions, float64(st.Time.Microseconds())/1000)
+	if c.Search.Strategy == "speculative" {
+		sp := st.Speculation
+		fmt.Fprintf(w, "speculation: %d segments checked, %d failed, %d binary-search calls, %d wasted states\n",
+			sp.SegmentsChecked, sp.SegmentsFailed, sp.BinarySearchCalls, sp.WastedStates)
+	}
+	if st.Stopped != "" {
+		fmt.Fprintf(w, "stopped early: %s (results above are partial)\n", st.Stopped)
+	}
+}
+
+func inputsText(p *search.Path) string {
+	m := inputsOf(p)
+	var names []string
+	for _, v := range p.Inputs {
+		names = append(names, v.Name)
+	}
+	sort.Strings(names)
+	parts := make([]string, 0, len(names))
+	for _, n := range names {
+		parts = append(parts, fmt.Sprintf("%s=%d", n, m[n]))
+	}
+	if len(parts) == 0 {
+		return "none"
+	}
+	return strings.Join(parts, " ")
+}

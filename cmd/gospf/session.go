@@ -1,0 +1,103 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"sync/atomic"
+
+	"gospf/classfile"
+	"gospf/config"
+	"gospf/interp"
+	"gospf/search"
+	"gospf/solver"
+	"gospf/solver/z3"
+)
+
+func z3Version() string { return z3.Version() }
+
+// outcomeRun is the result of one exploration of a config.
+type outcomeRun struct {
+	cfg    *config.Config
+	res    *search.Result
+	solver solver.Stats
+}
+
+// explore runs one symbolic exploration of cfg: the one place where the
+// configuration is wired into constructors.
+func explore(cfg *config.Config, stdout, stderr io.Writer, stop *atomic.Bool, onPath func(*search.Path)) (*outcomeRun, error) {
+	home := cfg.VM.JavaHome
+	if home == "" {
+		h, err := classfile.FindJavaHome()
+		if err != nil {
+			return nil, err
+		}
+		home = h
+	}
+	cp, err := classfile.NewClassPath(home, cfg.Target.Classpath)
+	if err != nil {
+		return nil, fmt.Errorf("%s: target.classpath: %w", cfg.File, err)
+	}
+	defer cp.Close()
+	if len(cfg.Solver.Layers) != 1 || cfg.Solver.Layers[0] != "none" {
+		return nil, fmt.Errorf("%s: solver.layers: only \"none\" is implemented in this version", cfg.File)
+	}
+	backend, err := z3.New(z3.Options{Theory: cfg.Symbolic.Theory, TimeoutMs: cfg.Solver.TimeoutMs, Config: cfg.Solver.Z3Config})
+	if err != nil {
+		return nil, err
+	}
+	defer backend.Close()
+	counting := &solver.Counting{Inner: backend}
+	s := cfg.Symbolic
+	vm, err := interp.New(interp.Options{
+		ClassPath: cp, Ctx: solver.NewContext(), Stdout: stdout, Stderr: stderr,
+		Assertions: cfg.VM.Assertions, Properties: cfg.VM.Properties,
+		Bounds: map[byte][2]int64{'I': {s.MinInt, s.MaxInt}, 'J': {s.MinLong, s.MaxLong},
+			'S': {s.MinShort, s.MaxShort}, 'B': {s.MinByte, s.MaxByte}, 'C': {s.MinChar, s.MaxChar}},
+		Symbolic:               cfg.Target.Symbolic,
+		MaxInstructionsPerPath: cfg.Search.MaxInstructionsPerPath,
+	})
+	if err != nil {
+		return nil, err
+	}
+	if err := vm.CheckSymbolicSpecs(); err != nil {
+		return nil, fmt.Errorf("%s: target.symbolic: %w", cfg.File, err)
+	}
+	if cfg.Target.Entry != "" {
+		if err := vm.StartEntry(cfg.Target.Entry); err != nil {
+			return nil, fmt.Errorf("%s: target.entry: %w", cfg.File, err)
+		}
+	} else if err := vm.StartMain(cfg.Target.Main, cfg.Target.Args); err != nil {
+		return nil, fmt.Errorf("%s: target.main: %w", cfg.File, err)
+	}
+	srch, err := search.New(cfg.Search.Strategy, search.Options{
+		TrueFirst: cfg.Search.Order != "false-first", Absurdity: cfg.Search.Absurdity,
+		Depth: cfg.Search.Depth, DepthLimit: cfg.Search.DepthLimit, MaxPaths: cfg.Search.MaxPaths,
+		MaxTime: cfg.Search.MaxTime, Stop: stop, OnPath: onPath,
+	})
+	if err != nil {
+		return nil, err
+	}
+	res, err := srch.Search(vm, counting)
+	if err != nil {
+		return nil, err
+	}
+	return &outcomeRun{cfg: cfg, res: res, solver: counting.Stats}, nil
+}
+
+// whereShort turns a stack entry "pkg.C.m(C.java:12)" into "C.m:12".
+func whereShort(frame string) string {
+	name, loc, ok := strings.Cut(frame, "(")
+	if !ok {
+		return frame
+	}
+	parts := strings.Split(name, ".")
+	if len(parts) >= 2 {
+		name = parts[len(parts)-2] + "." + parts[len(parts)-1]
+	}
+	loc = strings.TrimSuffix(loc, ")")
+	if _, line, ok := strings.Cut(loc, ":"); ok {
+		return name + ":" + line
+	}
+	return name
+}

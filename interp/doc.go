@@ -1,0 +1,31 @@
+// Package interp is gospf's JVM: a bytecode interpreter whose values are
+// concrete or symbolic (solver.Expr), with a heap, class initialisation
+// (JVMS 5.5), method invocation (JVMS 6.5 invoke*), exceptions (JVMS 2.10),
+// and Go models of the core JDK classes.
+//
+// Execution runs until a path ends or a choice point is reached: a branch
+// on a symbolic condition, a symbolic switch key, a division by a symbolic
+// divisor, an array access with a symbolic index, or Verify.getInt. At a
+// choice point the VM stops before the instruction and hands the search a
+// choicegen.Generator; the search saves the state (Snapshot), picks a choice
+// (Choose) and resumes; the instruction is executed again with the chosen
+// index, as Java PathFinder does.
+//
+// Invariants:
+//   - The whole path state is the operand/locals stack (one contiguous
+//     slice), the frames, the heap objects reachable from them, static
+//     fields, class-initialisation status and the path condition. Snapshot
+//     copies the first two; heap and statics are saved copy-on-write through
+//     an undo trail keyed by epochs; the path condition is an append-only
+//     slice cut back on restore.
+//   - Loaded and linked classes, resolved constant-pool entries and interned
+//     strings are not path state: they depend only on the class path.
+//   - Java exceptions are Java objects (thrown), never Go errors; Go errors
+//     are host failures (missing class, unsupported native, malformed class
+//     file) and end the run with a message naming class, method and pc.
+//
+// What it does not do: threads (monitorenter/monitorexit only check for
+// null), reflection, symbolic floating point (a symbolic float or double
+// is rejected with an error), class unloading, verification of bytecode
+// beyond what is needed to not crash (javac output is assumed).
+package interp

@@ -1,0 +1,241 @@
+package interp
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	cf "gospf/classfile"
+)
+
+// ErrUnsupported marks programs that use what gospf does not model.
+var ErrUnsupported = errors.New("unsupported")
+
+// HostError is a failure of the host (not a Java exception), located at
+// the instruction that was executing.
+type HostError struct {
+	Where string // "pkg.C.m(desc) pc N (C.java:line)"
+	Err   error
+}
+
+func (e *HostError) Error() string {
+	if e.Where == "" {
+		return e.Err.Error()
+	}
+	return e.Where + ": " + e.Err.Error()
+}
+
+func (e *HostError) Unwrap() error { return e.Err }
+
+// hostErr locates err at the current instruction (once).
+func (vm *VM) hostErr(err error) error {
+	var h *HostError
+	if errors.As(err, &h) {
+		return err
+	}
+	if len(vm.frames) == 0 {
+		return &HostError{Err: err}
+	}
+	f := &vm.frames[len(vm.frames)-1]
+	w := f.m.String()
+	if f.m.code != nil && f.pc < len(f.m.code) {
+		bpc := int(f.m.code[f.pc].pc)
+		w += fmt.Sprintf(" pc %d", bpc)
+		if l := f.m.Line(bpc); l > 0 && f.m.Class.File.SourceFile != "" {
+			w += fmt.Sprintf(" (%s:%d)", f.m.Class.File.SourceFile, l)
+		}
+	}
+	return &HostError{Where: w, Err: err}
+}
+
+// thrownError carries a Java exception out of a Go model.
+type thrownError struct{ exc *Object }
+
+func (t *thrownError) Error() string { return "java exception " + DotName(t.exc.Class.Name) }
+
+// ThrowableInfo is the Go side of a Throwable: its Java stack when filled in.
+type ThrowableInfo struct {
+	Stack []string // "C.m(C.java:12)", innermost first
+}
+
+// JavaThrow returns an error that makes the calling model throw a new
+// exception of the named class with the message ("" for none).
+func (vm *VM) JavaThrow(class, msg string) error {
+	o, err := vm.newThrowable(class, msg)
+	if err != nil {
+		return err
+	}
+	return &thrownError{exc: o}
+}
+
+// newThrowable creates an exception object the way the JVM does for its
+// own exceptions: the detail message set, the stack filled in, no
+// constructor run.
+func (vm *VM) newThrowable(class, msg string) (*Object, error) {
+	c, err := vm.LoadClass(class)
+	if err != nil {
+		return nil, err
+	}
+	o := vm.newObject(c)
+	if msg != "" {
+		s, err := vm.NewString(utf16Of(msg))
+		if err != nil {
+			return nil, err
+		}
+		if fd := c.FieldByName("detailMessage"); fd != nil {
+			o.Fields[fd.Slot] = Slot{R: s}
+		}
+	}
+	if fd := c.FieldByName("cause"); fd != nil {
+		o.Fields[fd.Slot] = Slot{R: o}
+	}
+	o.Native = vm.stackInfo()
+	return o, nil
+}
+
+// stackInfo records the Java stack, innermost first.
+func (vm *VM) stackInfo() *ThrowableInfo {
+	info := &ThrowableInfo{}
+	for i := len(vm.frames) - 1; i >= 0; i-- {
+		f := &vm.frames[i]
+		loc := "Unknown Source"
+		if f.m.code != nil && f.pc < len(f.m.code) {
+			if l := f.m.Line(int(f.m.code[f.pc].pc)); l > 0 && f.m.Class.File.SourceFile != "" {
+				loc = fmt.Sprintf("%s:%d", f.m.Class.File.SourceFile, l)
+			}
+		}
+		info.Stack = append(info.Stack, fmt.Sprintf("%s.%s(%s)", DotName(f.m.Class.Name), f.m.Name, loc))
+	}
+	return info
+}
+
+// throwNew throws a new exception of the named class. The Go error result
+// is only for host failures (the class cannot be loaded).
+func (vm *VM) throwNew(class, msg string) error {
+	o, err := vm.newThrowable(class, msg)
+	if err != nil {
+		return vm.hostErr(err)
+	}
+	return vm.throwObj(o)
+}
+
+// throwObj unwinds frames to the nearest handler of exc (JVMS 2.10). An
+// exception leaving a class initialiser marks the class erroneous and
+// becomes ExceptionInInitializerError unless it is an Error; one leaving a
+// callback frame returns to the Go caller; one leaving the last frame ends
+// the path.
+func (vm *VM) throwObj(exc *Object) error {
+	for len(vm.frames) > 0 {
+		f := &vm.frames[len(vm.frames)-1]
+		for i := range f.m.handlers {
+			h := &f.m.handlers[i]
+			if f.pc < h.start || f.pc >= h.end {
+				continue
+			}
+			if h.catchType != "" {
+				if h.class == nil {
+					c, err := vm.LoadClass(h.catchType)
+					if err != nil {
+						return vm.hostErr(err)
+					}
+					h.class = c
+				}
+				if !exc.Class.IsSubclassOf(h.class) {
+					continue
+				}
+			}
+			f.pc = h.target
+			f.sp = f.base + int(f.m.Code.MaxLocals)
+			vm.stack[f.sp] = Slot{R: exc}
+			f.sp++
+			return nil
+		}
+		kind, cl := f.kind, f.clinit
+		vm.frames = vm.frames[:len(vm.frames)-1]
+		switch kind {
+		case frameCallback:
+			vm.cbExc = exc
+			vm.cbDone = true
+			return nil
+		case frameClinit:
+			vm.setInitState(cl, classErroneous)
+			if !vm.isError(exc) {
+				w, err := vm.newThrowable("java/lang/ExceptionInInitializerError", "")
+				if err != nil {
+					return vm.hostErr(err)
+				}
+				if fd := w.Class.FieldByName("exception"); fd != nil {
+					w.Fields[fd.Slot] = Slot{R: exc}
+				}
+				exc = w
+			}
+		}
+	}
+	vm.endPath(vm.uncaught(exc))
+	return nil
+}
+
+func (vm *VM) isError(o *Object) bool {
+	for c := o.Class; c != nil; c = c.Super {
+		if c.Name == "java/lang/Error" {
+			return true
+		}
+	}
+	return false
+}
+
+// uncaught builds the outcome of an exception that left main.
+func (vm *VM) uncaught(exc *Object) *Outcome {
+	out := &Outcome{Kind: OutcomeException, Exception: exc, ExceptionClass: DotName(exc.Class.Name)}
+	if fd := exc.Class.FieldByName("detailMessage"); fd != nil {
+		if s := exc.Fields[fd.Slot].R; s != nil {
+			out.Message = GoString(s)
+			out.HasMessage = true
+		}
+	}
+	if info, ok := exc.Native.(*ThrowableInfo); ok {
+		out.Stack = info.Stack
+		if len(info.Stack) > 0 {
+			out.Where = info.Stack[0]
+		}
+	}
+	return out
+}
+
+// popFrame returns from the top frame with result v (w slots).
+func (vm *VM) popFrame(v Slot, w int) stopReason {
+	f := vm.frames[len(vm.frames)-1]
+	vm.frames = vm.frames[:len(vm.frames)-1]
+	switch f.kind {
+	case frameClinit:
+		vm.setInitState(f.clinit, classInitialized)
+		return 0
+	case frameCallback:
+		vm.cbResult = v
+		vm.cbDone = true
+		return 0
+	}
+	if len(vm.frames) == 0 {
+		vm.endPath(&Outcome{Kind: OutcomeReturn, Value: v, RetType: f.m.Ret})
+		return 0
+	}
+	c := &vm.frames[len(vm.frames)-1]
+	if w > 0 {
+		vm.stack[c.sp] = v
+		c.sp += w
+	}
+	c.pc++
+	return 0
+}
+
+// GoString returns the text of a java.lang.String object.
+func GoString(o *Object) string {
+	if o == nil {
+		return "null"
+	}
+	u, _ := o.Native.([]uint16)
+	return stringOfUTF16(u)
+}
+
+var _ = strings.Builder{}
+var _ = cf.AccPublic

@@ -1,0 +1,223 @@
+package interp
+
+import (
+	"fmt"
+
+	cf "gospf/classfile"
+)
+
+// ensureInit starts the initialisation of c (JVMS 5.5) if it has not
+// started. It returns again = true when it pushed class-initialiser frames
+// (or threw): the current instruction must then be executed again.
+func (vm *VM) ensureInit(c *Class) (bool, error) {
+	switch vm.initState[c.initSerial] {
+	case classInitialized, classInitializing:
+		return false, nil
+	case classErroneous:
+		return true, vm.throwNew("java/lang/NoClassDefFoundError", "Could not initialize class "+DotName(c.Name))
+	}
+	vm.setInitState(c, classInitializing)
+	if c.modelled {
+		if err := vm.natives.initModel(vm, c); err != nil {
+			return false, err
+		}
+		vm.setInitState(c, classInitialized)
+		return false, nil
+	}
+	for _, fd := range c.fields {
+		if fd.Static && fd.Const != nil {
+			v, err := vm.constant(fd.Const)
+			if err != nil {
+				return false, vm.hostErr(err)
+			}
+			vm.SetField(c.statics, fd.Slot, v)
+		}
+	}
+	pushed := false
+	if clinit := c.methods["<clinit>()V"]; clinit != nil {
+		if err := vm.pushFrame(clinit, vm.top(), frameClinit, c); err != nil {
+			return false, err
+		}
+		pushed = true
+	} else {
+		vm.setInitState(c, classInitialized)
+	}
+	if !c.IsInterface {
+		for i := len(c.Interfaces) - 1; i >= 0; i-- {
+			if in := c.Interfaces[i]; hasDefaults(in) {
+				p, err := vm.ensureInit(in)
+				if err != nil {
+					return false, err
+				}
+				pushed = pushed || p
+			}
+		}
+		if c.Super != nil {
+			p, err := vm.ensureInit(c.Super)
+			if err != nil {
+				return false, err
+			}
+			pushed = pushed || p
+		}
+	}
+	return pushed, nil
+}
+
+func hasDefaults(c *Class) bool {
+	for _, m := range c.Methods {
+		if m.Access&(cf.AccAbstract|cf.AccStatic) == 0 && m.Name != "<clinit>" {
+			return true
+		}
+	}
+	return false
+}
+
+// fieldRef resolves the field operand of an instruction, caching it.
+func (vm *VM) fieldRef(m *Method, in *insn) (*Field, error) {
+	if fd, ok := in.ref.(*Field); ok {
+		return fd, nil
+	}
+	ref, ok := m.Class.File.Pool[in.a].(*cf.ConstMemberRef)
+	if !ok {
+		return nil, vm.hostErr(fmt.Errorf("constant %d is not a field reference", in.a))
+	}
+	c, err := vm.LoadClass(ref.Class)
+	if err != nil {
+		return nil, vm.hostErr(err)
+	}
+	fd := c.findField(ref.Name, ref.Descriptor)
+	if fd == nil {
+		return nil, vm.hostErr(fmt.Errorf("%w: no field %s.%s:%s", ErrLinkage, DotName(ref.Class), ref.Name, ref.Descriptor))
+	}
+	in.ref = fd
+	return fd, nil
+}
+
+// fieldAccess executes getstatic, putstatic, getfield and putfield.
+func (vm *VM) fieldAccess(f *frame, in *insn) (bool, error) {
+	fd, err := vm.fieldRef(f.m, in)
+	if err != nil {
+		return false, err
+	}
+	st := vm.stack
+	sp := f.sp
+	w := slotsOf(fd.Desc[0])
+	switch in.op {
+	case cf.OpGetstatic, cf.OpPutstatic:
+		if again, err := vm.ensureInit(fd.Class); again || err != nil {
+			return true, err
+		}
+		if in.op == cf.OpGetstatic {
+			st[sp] = fd.Class.statics.Fields[fd.Slot]
+			sp += w
+		} else {
+			sp -= w
+			vm.SetField(fd.Class.statics, fd.Slot, st[sp])
+		}
+	case cf.OpGetfield:
+		o := st[sp-1].R
+		if o == nil {
+			return true, vm.throwNew("java/lang/NullPointerException", "")
+		}
+		st[sp-1] = o.Fields[fd.Slot]
+		sp += w - 1
+	default:
+		o := st[sp-1-w].R
+		if o == nil {
+			return true, vm.throwNew("java/lang/NullPointerException", "")
+		}
+		vm.SetField(o, fd.Slot, st[sp-w])
+		sp -= 1 + w
+	}
+	f.sp = sp
+	f.pc++
+	return false, nil
+}
+
+// ldc pushes a loadable constant (JVMS 6.5 ldc, ldc_w, ldc2_w).
+func (vm *VM) ldc(m *Method, in *insn) (Slot, error) {
+	if o, ok := in.ref.(*Object); ok {
+		return Slot{R: o}, nil
+	}
+	k := m.Class.File.Pool[in.a]
+	v, err := vm.constant(k)
+	if err != nil {
+		return Slot{}, err
+	}
+	if v.R != nil {
+		in.ref = v.R
+	}
+	return v, nil
+}
+
+func (vm *VM) constant(k cf.Constant) (Slot, error) {
+	switch k := k.(type) {
+	case cf.ConstInt:
+		return IntSlot(k.Value), nil
+	case cf.ConstFloat:
+		return FloatSlot(k.Value), nil
+	case cf.ConstLong:
+		return LongSlot(k.Value), nil
+	case cf.ConstDouble:
+		return DoubleSlot(k.Value), nil
+	case *cf.ConstString:
+		s, err := vm.Intern(k.UTF16)
+		return Slot{R: s}, err
+	case cf.ConstClass:
+		c, err := vm.LoadClass(k.Name)
+		if err != nil {
+			return Slot{}, err
+		}
+		o, err := vm.Mirror(c)
+		return Slot{R: o}, err
+	}
+	return Slot{}, fmt.Errorf("%w: loadable constant of type %T", ErrUnsupported, k)
+}
+
+// Intern returns the interned String with the given UTF-16 text.
+func (vm *VM) Intern(u []uint16) (*Object, error) {
+	key := string(utf16Key(u))
+	if o := vm.strings[key]; o != nil {
+		return o, nil
+	}
+	o, err := vm.NewString(u)
+	if err != nil {
+		return nil, err
+	}
+	vm.strings[key] = o
+	return o, nil
+}
+
+func utf16Key(u []uint16) []byte {
+	b := make([]byte, 2*len(u))
+	for i, c := range u {
+		b[2*i], b[2*i+1] = byte(c), byte(c>>8)
+	}
+	return b
+}
+
+// NewString allocates a java.lang.String holding u (not copied).
+func (vm *VM) NewString(u []uint16) (*Object, error) {
+	c, err := vm.LoadClass("java/lang/String")
+	if err != nil {
+		return nil, err
+	}
+	o := vm.newObject(c)
+	o.Native = u
+	return o, nil
+}
+
+// Mirror returns the java.lang.Class object of c.
+func (vm *VM) Mirror(c *Class) (*Object, error) {
+	if c.mirror != nil {
+		return c.mirror, nil
+	}
+	cc, err := vm.LoadClass("java/lang/Class")
+	if err != nil {
+		return nil, err
+	}
+	o := vm.newObject(cc)
+	o.Native = c
+	c.mirror = o
+	return o, nil
+}

@@ -1,0 +1,154 @@
+package interp
+
+import "gospf/solver"
+
+// undo is one trail entry: the saved contents of an object (or a class's
+// statics) as they were before the first write of an epoch, or a class's
+// initialisation state.
+type undo struct {
+	obj    *Object
+	saved  []Slot
+	native any
+	epoch  uint64
+	// class state entries have obj == nil.
+	initSerial int
+	initOld    uint8
+}
+
+// Snapshot is the saved state at a choice point. Restoring it undoes every
+// change made since, in O(size of the frames + writes since).
+type Snapshot struct {
+	stack    []Slot
+	frames   []frame
+	pcLen    int
+	trailLen int
+	varsLen  int
+	varSeq   int
+	pathInsn int64
+}
+
+// Bytes estimates the memory a snapshot holds, for statistics.
+func (s *Snapshot) Bytes() int64 {
+	return int64(len(s.stack))*24 + int64(len(s.frames))*64
+}
+
+// Snapshot saves the current state.
+func (vm *VM) Snapshot() *Snapshot {
+	top := 0
+	if n := len(vm.frames); n > 0 {
+		top = vm.frames[n-1].sp
+	}
+	s := &Snapshot{
+		stack:    append([]Slot(nil), vm.stack[:top]...),
+		frames:   append([]frame(nil), vm.frames...),
+		pcLen:    len(vm.pc),
+		trailLen: len(vm.trail),
+		varsLen:  len(vm.vars),
+		varSeq:   vm.varSeq,
+		pathInsn: vm.pathInsns,
+	}
+	vm.epoch++
+	return s
+}
+
+// Restore returns the VM to the state saved in s. Snapshots taken after s
+// become invalid; s itself may be restored again.
+func (vm *VM) Restore(s *Snapshot) {
+	for i := len(vm.trail) - 1; i >= s.trailLen; i-- {
+		u := &vm.trail[i]
+		if u.obj == nil {
+			vm.initState[u.initSerial] = u.initOld
+			continue
+		}
+		copy(u.obj.Fields, u.saved)
+		u.obj.Native = u.native
+		u.obj.epoch = u.epoch
+	}
+	clear(vm.trail[s.trailLen:])
+	vm.trail = vm.trail[:s.trailLen]
+	if cap(vm.stack) < len(s.stack) {
+		vm.stack = make([]Slot, len(s.stack)*2)
+	}
+	vm.stack = vm.stack[:cap(vm.stack)]
+	copy(vm.stack, s.stack)
+	vm.frames = append(vm.frames[:0], s.frames...)
+	vm.pc = vm.pc[:s.pcLen]
+	vm.vars = vm.vars[:s.varsLen]
+	vm.varSeq = s.varSeq
+	vm.pathInsns = s.pathInsn
+	vm.pending = -1
+	vm.outcome = nil
+	vm.epoch++
+}
+
+// TrailLen returns the number of undo entries held, for statistics.
+func (vm *VM) TrailLen() int { return len(vm.trail) }
+
+// touch logs o's contents before its first write in this epoch.
+func (vm *VM) touch(o *Object) {
+	if o.epoch == vm.epoch {
+		return
+	}
+	vm.trail = append(vm.trail, undo{obj: o, saved: append([]Slot(nil), o.Fields...), native: o.Native, epoch: o.epoch})
+	o.epoch = vm.epoch
+}
+
+// setInitState changes a class's initialisation state, logged in the trail.
+func (vm *VM) setInitState(c *Class, st uint8) {
+	vm.trail = append(vm.trail, undo{initSerial: c.initSerial, initOld: vm.initState[c.initSerial]})
+	vm.initState[c.initSerial] = st
+}
+
+// newObject allocates an instance of c with zeroed fields.
+func (vm *VM) newObject(c *Class) *Object {
+	vm.nextHash++
+	return &Object{Class: c, Fields: make([]Slot, c.nInstance), epoch: vm.epoch, hash: identityHash(vm.nextHash)}
+}
+
+// newArray allocates an array of class c (an array class) of length n.
+func (vm *VM) newArray(c *Class, n int) *Object {
+	vm.nextHash++
+	return &Object{Class: c, Fields: make([]Slot, n), epoch: vm.epoch, hash: identityHash(vm.nextHash)}
+}
+
+// NewArrayOf allocates an array with the given element descriptor
+// ("I", "Ljava/lang/String;") and length.
+func (vm *VM) NewArrayOf(elem string, n int) (*Object, error) {
+	c, err := vm.LoadClass("[" + elem)
+	if err != nil {
+		return nil, err
+	}
+	return vm.newArray(c, n), nil
+}
+
+// SetField writes slot i of o (a field or an array element).
+func (vm *VM) SetField(o *Object, i int, v Slot) {
+	if o.epoch != vm.epoch {
+		vm.touch(o)
+	}
+	o.Fields[i] = v
+}
+
+// SetNative replaces the Go model state of o (a StringBuilder's text),
+// saved for backtracking like a field write. Models must treat the old
+// value as immutable: build a new value instead of modifying it in place.
+func (vm *VM) SetNative(o *Object, v any) {
+	if o.epoch != vm.epoch {
+		vm.touch(o)
+	}
+	o.Native = v
+}
+
+// symOf returns s as an expression of kind k.
+func (vm *VM) symOf(s Slot, k solver.Kind) solver.Expr {
+	if s.S.Valid() {
+		return s.S
+	}
+	return vm.ctx.Const(k, s.I)
+}
+
+// identityHash spreads allocation numbers into plausible identity hash
+// codes; deterministic, so runs are reproducible.
+func identityHash(n int32) int32 {
+	return int32((uint32(n)*2654435761)>>1) | 1
+}

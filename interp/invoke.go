@@ -1,0 +1,163 @@
+package interp
+
+import (
+	"errors"
+	"fmt"
+
+	cf "gospf/classfile"
+)
+
+// top returns the first free slot of the stack above the top frame.
+func (vm *VM) top() int {
+	if n := len(vm.frames); n > 0 {
+		return vm.frames[n-1].sp
+	}
+	return 0
+}
+
+// pushFrame pushes an activation of m whose locals start at base (where the
+// caller left the arguments).
+func (vm *VM) pushFrame(m *Method, base int, kind frameKind, clinit *Class) error {
+	if len(vm.frames) >= vm.opts.MaxFrames {
+		return vm.throwNew("java/lang/StackOverflowError", "")
+	}
+	if err := m.prepare(); err != nil {
+		return vm.hostErr(err)
+	}
+	need := base + int(m.Code.MaxLocals) + int(m.Code.MaxStack) + 2
+	if need > len(vm.stack) {
+		ns := make([]Slot, 2*need+1024)
+		copy(ns, vm.stack)
+		vm.stack = ns
+	}
+	clear(vm.stack[base+m.ArgSlots : base+int(m.Code.MaxLocals)])
+	vm.frames = append(vm.frames, frame{m: m, base: base, sp: base + int(m.Code.MaxLocals), kind: kind, clinit: clinit})
+	return nil
+}
+
+// methodRef resolves the method operand of an invoke instruction.
+func (vm *VM) methodRef(m *Method, in *insn) (*Method, error) {
+	if rm, ok := in.ref.(*Method); ok {
+		return rm, nil
+	}
+	ref, ok := m.Class.File.Pool[in.a].(*cf.ConstMemberRef)
+	if !ok {
+		return nil, vm.hostErr(fmt.Errorf("constant %d is not a method reference", in.a))
+	}
+	c, err := vm.LoadClass(ref.Class)
+	if err != nil {
+		return nil, vm.hostErr(err)
+	}
+	rm := c.findMethod(ref.Name, ref.Descriptor)
+	if rm == nil {
+		return nil, vm.hostErr(fmt.Errorf("%w: no method %s.%s%s", ErrLinkage, DotName(ref.Class), ref.Name, ref.Descriptor))
+	}
+	in.ref = rm
+	return rm, nil
+}
+
+// invoke executes invokevirtual, invokespecial, invokestatic and
+// invokeinterface (JVMS 6.5), and hands invokedynamic to indy.go.
+func (vm *VM) invoke(f *frame, in *insn) (stopReason, error) {
+	if in.op == cf.OpInvokedynamic {
+		return vm.invokeDynamic(f, in)
+	}
+	rm, err := vm.methodRef(f.m, in)
+	if err != nil {
+		return 0, err
+	}
+	target := rm
+	argsBase := f.sp - rm.ArgSlots
+	switch in.op {
+	case cf.OpInvokestatic:
+		if again, err := vm.ensureInit(rm.Class); again || err != nil {
+			return 0, err
+		}
+	case cf.OpInvokespecial:
+		recv := vm.stack[argsBase].R
+		if recv == nil {
+			return 0, vm.throwNew("java/lang/NullPointerException", "")
+		}
+		cur := f.m.Class
+		if rm.Name != "<init>" && !rm.Class.IsInterface && rm.Class != cur && cur.Super != nil && cur.IsSubclassOf(rm.Class) {
+			if sel := cur.Super.findMethod(rm.Name, rm.Desc); sel != nil {
+				target = sel
+			}
+		}
+	default:
+		recv := vm.stack[argsBase].R
+		if recv == nil {
+			return 0, vm.throwNew("java/lang/NullPointerException", "")
+		}
+		target = recv.Class.selectVirtual(rm)
+	}
+	return vm.enter(f, in, target, argsBase)
+}
+
+// enter runs target with the arguments at argsBase: a Go model, an
+// intercepted API, or a new frame.
+func (vm *VM) enter(f *frame, in *insn, target *Method, argsBase int) (stopReason, error) {
+	if spec := vm.natives.symbolicSpec(target); spec != nil {
+		if err := vm.makeArgsSymbolic(target, spec, argsBase); err != nil {
+			return 0, vm.hostErr(err)
+		}
+	}
+	if target.lambda != nil {
+		return vm.enterLambda(f, in, target, argsBase)
+	}
+	if api := vm.natives.api(target); api != nil {
+		return api(vm, f, argsBase)
+	}
+	if nf := vm.natives.lookup(target); nf != nil {
+		args := vm.argSlots(target, argsBase)
+		res, err := nf(vm, args)
+		if err != nil {
+			var t *thrownError
+			if errors.As(err, &t) {
+				return 0, vm.throwObj(t.exc)
+			}
+			return 0, vm.hostErr(fmt.Errorf("%s: %w", target, err))
+		}
+		vm.finishNative(target, argsBase, res)
+		return 0, nil
+	}
+	if target.Class.modelled {
+		return 0, vm.hostErr(fmt.Errorf("%w: JDK method %s has no model in gospf", ErrUnsupported, target))
+	}
+	if target.Access&cf.AccNative != 0 {
+		return 0, vm.hostErr(fmt.Errorf("%w: native method %s", ErrUnsupported, target))
+	}
+	if target.Access&cf.AccAbstract != 0 || target.Code == nil {
+		return 0, vm.throwNew("java/lang/AbstractMethodError", target.String())
+	}
+	f.sp = argsBase
+	return 0, vm.pushFrame(target, argsBase, frameNormal, nil)
+}
+
+// finishNative pops the arguments of a call answered in Go, pushes its
+// result and moves the caller past the invoke.
+func (vm *VM) finishNative(m *Method, argsBase int, res Slot) {
+	f := &vm.frames[len(vm.frames)-1]
+	f.sp = argsBase
+	if m.Ret != 'V' {
+		vm.stack[f.sp] = vm.narrow(res, m.Ret)
+		f.sp += slotsOf(m.Ret)
+	}
+	f.pc++
+}
+
+// argSlots returns the arguments at argsBase, one slot per parameter
+// (this first for instance methods).
+func (vm *VM) argSlots(m *Method, argsBase int) []Slot {
+	args := make([]Slot, 0, len(m.Params)+1)
+	i := argsBase
+	if !m.IsStatic() {
+		args = append(args, vm.stack[i])
+		i++
+	}
+	for _, p := range m.Params {
+		args = append(args, vm.stack[i])
+		i += slotsOf(p)
+	}
+	return args
+}

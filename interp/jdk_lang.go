@@ -1,0 +1,273 @@
+package interp
+
+import (
+	"fmt"
+	"io"
+	"strings"
+)
+
+// Models of java.lang.Object, Class, System, Throwable and
+// java.io.PrintStream: the classes whose Java code needs a real JVM
+// underneath (natives, VM bootstrap).
+
+func init() { registrations = append(registrations, registerLang) }
+
+func registerLang(r *nativeRegistry) {
+	for _, c := range []string{"java/lang/System", "java/io/PrintStream", "java/lang/Class"} {
+		r.modelled[c] = true
+	}
+	r.add("java/lang/Object.hashCode()I", func(vm *VM, a []Slot) (Slot, error) { return IntSlot(a[0].R.hash), nil })
+	r.add("java/lang/Object.getClass()Ljava/lang/Class;", func(vm *VM, a []Slot) (Slot, error) {
+		m, err := vm.Mirror(a[0].R.Class)
+		return RefSlot(m), err
+	})
+	r.add("java/lang/Object.clone()Ljava/lang/Object;", func(vm *VM, a []Slot) (Slot, error) {
+		o := a[0].R
+		if !o.Class.IsArray() {
+			cl, err := vm.LoadClass("java/lang/Cloneable")
+			if err != nil {
+				return Slot{}, err
+			}
+			if !o.Class.IsSubclassOf(cl) {
+				return Slot{}, vm.JavaThrow("java/lang/CloneNotSupportedException", DotName(o.Class.Name))
+			}
+		}
+		c := vm.newArray(o.Class, len(o.Fields))
+		copy(c.Fields, o.Fields)
+		c.Native = o.Native
+		return RefSlot(c), nil
+	})
+	for _, n := range []string{"notify()V", "notifyAll()V", "wait()V", "wait(J)V", "registerNatives()V"} {
+		r.add("java/lang/Object."+n, func(*VM, []Slot) (Slot, error) { return Slot{}, nil })
+	}
+	r.add("java/lang/Throwable.fillInStackTrace(I)Ljava/lang/Throwable;", func(vm *VM, a []Slot) (Slot, error) {
+		info := vm.stackInfo()
+		// Drop the frames of fillInStackTrace and of the exception's
+		// constructors, as the JVM does.
+		for len(info.Stack) > 0 && (strings.Contains(info.Stack[0], ".fillInStackTrace(") || strings.Contains(info.Stack[0], ".<init>(")) {
+			info.Stack = info.Stack[1:]
+		}
+		a[0].R.Native = info
+		return a[0], nil
+	})
+	r.add("java/lang/Throwable.printStackTrace()V", func(vm *VM, a []Slot) (Slot, error) {
+		s, err := vm.ToJavaString(a[0])
+		if err != nil {
+			return Slot{}, err
+		}
+		fmt.Fprintln(vm.opts.Stderr, s)
+		if info, ok := a[0].R.Native.(*ThrowableInfo); ok {
+			for _, fr := range info.Stack {
+				fmt.Fprintf(vm.opts.Stderr, "\tat %s\n", fr)
+			}
+		}
+		return Slot{}, nil
+	})
+
+	// java.lang.Class (modelled: mirrors carry the *Class in Native).
+	cls := func(a []Slot) *Class { return a[0].R.Native.(*Class) }
+	r.add("java/lang/Class.getName()Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
+		return vm.StringSlot(className(cls(a)))
+	})
+	r.add("java/lang/Class.getSimpleName()Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
+		n := className(cls(a))
+		n = n[strings.LastIndexAny(n, ".$")+1:]
+		return vm.StringSlot(n)
+	})
+	r.add("java/lang/Class.desiredAssertionStatus()Z", func(vm *VM, a []Slot) (Slot, error) {
+		return Slot{I: b2i(vm.opts.Assertions && !cls(a).FromJDK)}, nil
+	})
+	r.add("java/lang/Class.isArray()Z", func(vm *VM, a []Slot) (Slot, error) { return Slot{I: b2i(cls(a).IsArray())}, nil })
+	r.add("java/lang/Class.isInterface()Z", func(vm *VM, a []Slot) (Slot, error) { return Slot{I: b2i(cls(a).IsInterface)}, nil })
+	r.add("java/lang/Class.isInstance(Ljava/lang/Object;)Z", func(vm *VM, a []Slot) (Slot, error) {
+		return Slot{I: b2i(a[1].R != nil && a[1].R.Class.IsSubclassOf(cls(a)))}, nil
+	})
+	r.add("java/lang/Class.hashCode()I", func(vm *VM, a []Slot) (Slot, error) { return IntSlot(a[0].R.hash), nil })
+	r.add("java/lang/Class.toString()Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
+		c := cls(a)
+		p := "class "
+		if c.IsInterface {
+			p = "interface "
+		}
+		return vm.StringSlot(p + className(c))
+	})
+
+	// java.lang.System (modelled).
+	r.inits["java/lang/System"] = func(vm *VM, c *Class) error {
+		for name, w := range map[string]io.Writer{"out": vm.opts.Stdout, "err": vm.opts.Stderr} {
+			ps, err := vm.LoadClass("java/io/PrintStream")
+			if err != nil {
+				return err
+			}
+			o := vm.newObject(ps)
+			o.Native = w
+			if fd := c.FieldByName(name); fd != nil {
+				vm.SetField(c.statics, fd.Slot, RefSlot(o))
+			}
+		}
+		return nil
+	}
+	r.add("java/lang/System.arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V", arraycopy)
+	r.add("java/lang/System.identityHashCode(Ljava/lang/Object;)I", func(vm *VM, a []Slot) (Slot, error) {
+		if a[0].R == nil {
+			return IntSlot(0), nil
+		}
+		return IntSlot(a[0].R.hash), nil
+	})
+	r.add("java/lang/System.exit(I)V", func(vm *VM, a []Slot) (Slot, error) {
+		vm.endPath(&Outcome{Kind: OutcomeExit, Value: a[0]})
+		return Slot{}, nil
+	})
+	r.add("java/lang/System.lineSeparator()Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) { return vm.StringSlot("\n") })
+	getProp := func(vm *VM, a []Slot) (Slot, error) {
+		if v, ok := vm.opts.Properties[GoString(a[0].R)]; ok {
+			return vm.StringSlot(v)
+		}
+		if len(a) > 1 {
+			return a[1], nil
+		}
+		return Slot{}, nil
+	}
+	r.add("java/lang/System.getProperty(Ljava/lang/String;)Ljava/lang/String;", getProp)
+	r.add("java/lang/System.getProperty(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;", getProp)
+	r.add("java/lang/System.getenv(Ljava/lang/String;)Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
+	var clock int64
+	r.add("java/lang/System.currentTimeMillis()J", func(vm *VM, a []Slot) (Slot, error) { clock++; return LongSlot(clock), nil })
+	r.add("java/lang/System.nanoTime()J", func(vm *VM, a []Slot) (Slot, error) { clock++; return LongSlot(clock * 1000), nil })
+
+	// java.io.PrintStream (modelled: Native is the io.Writer).
+	for _, t := range []string{"", "Z", "C", "I", "J", "F", "D", "[C", "Ljava/lang/String;", "Ljava/lang/Object;"} {
+		t := t
+		for _, name := range []string{"print", "println"} {
+			if name == "print" && t == "" {
+				continue
+			}
+			nl := name == "println"
+			r.add("java/io/PrintStream."+name+"("+t+")V", func(vm *VM, a []Slot) (Slot, error) {
+				w := a[0].R.Native.(io.Writer)
+				s := ""
+				if t != "" {
+					var err error
+					if s, err = vm.printable(a[1], t); err != nil {
+						return Slot{}, err
+					}
+				}
+				if nl {
+					s += "\n"
+				}
+				io.WriteString(w, s)
+				return Slot{}, nil
+			})
+		}
+	}
+	r.add("java/io/PrintStream.flush()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
+	r.add("java/io/PrintStream.write(I)V", func(vm *VM, a []Slot) (Slot, error) {
+		a[0].R.Native.(io.Writer).Write([]byte{byte(a[1].I)})
+		return Slot{}, nil
+	})
+}
+
+// className is Class.getName: dotted, arrays in descriptor form with dots.
+func className(c *Class) string {
+	return DotName(c.Name)
+}
+
+// printable renders a print/println argument of descriptor t. A symbolic
+// number prints as its expression, as SPF does.
+func (vm *VM) printable(v Slot, t string) (string, error) {
+	if v.S.Valid() {
+		return v.S.String(), nil
+	}
+	switch t {
+	case "[C":
+		if v.R == nil {
+			return "", vm.JavaThrow("java/lang/NullPointerException", "")
+		}
+		u := make([]uint16, len(v.R.Fields))
+		for i, s := range v.R.Fields {
+			u[i] = uint16(s.I)
+		}
+		return stringOfUTF16(u), nil
+	}
+	return vm.ToJavaString(v, t)
+}
+
+// ToJavaString is String.valueOf for a value of descriptor type t (default
+// Object): Java's formatting of numbers, "null", or toString().
+func (vm *VM) ToJavaString(v Slot, t ...string) (string, error) {
+	ty := "L"
+	if len(t) > 0 {
+		ty = t[0]
+	}
+	if v.S.Valid() {
+		return "", fmt.Errorf("%w: a symbolic value (%s) is converted to a String", ErrUnsupported, v.S)
+	}
+	switch ty[0] {
+	case 'Z':
+		if v.I != 0 {
+			return "true", nil
+		}
+		return "false", nil
+	case 'C':
+		return stringOfUTF16([]uint16{uint16(v.I)}), nil
+	case 'I', 'S', 'B':
+		return fmt.Sprint(int32(v.I)), nil
+	case 'J':
+		return fmt.Sprint(v.I), nil
+	case 'F':
+		return JavaFloat(v.Float()), nil
+	case 'D':
+		return JavaDouble(v.Double()), nil
+	}
+	if v.R == nil {
+		return "null", nil
+	}
+	if u, ok := v.R.Native.([]uint16); ok && v.R.Class.Name == "java/lang/String" {
+		return stringOfUTF16(u), nil
+	}
+	res, err := vm.CallVirtual(v.R, "toString", "()Ljava/lang/String;")
+	if err != nil {
+		return "", err
+	}
+	return GoString(res.R), nil
+}
+
+// StringSlot returns a slot holding a new String with Go text s.
+func (vm *VM) StringSlot(s string) (Slot, error) {
+	o, err := vm.NewString(utf16Of(s))
+	return RefSlot(o), err
+}
+
+func arraycopy(vm *VM, a []Slot) (Slot, error) {
+	src, dst := a[0].R, a[2].R
+	for _, x := range []Slot{a[1], a[3], a[4]} {
+		if x.S.Valid() {
+			return Slot{}, fmt.Errorf("%w: System.arraycopy with a symbolic index or length", ErrUnsupported)
+		}
+	}
+	sp, dp, n := int(int32(a[1].I)), int(int32(a[3].I)), int(int32(a[4].I))
+	if src == nil || dst == nil {
+		return Slot{}, vm.JavaThrow("java/lang/NullPointerException", "")
+	}
+	if !src.Class.IsArray() || !dst.Class.IsArray() {
+		return Slot{}, vm.JavaThrow("java/lang/ArrayStoreException", "arraycopy: argument type mismatch")
+	}
+	if (src.Class.Component == nil || dst.Class.Component == nil) && src.Class != dst.Class {
+		return Slot{}, vm.JavaThrow("java/lang/ArrayStoreException", "arraycopy: type mismatch")
+	}
+	if sp < 0 || dp < 0 || n < 0 || sp+n > len(src.Fields) || dp+n > len(dst.Fields) {
+		return Slot{}, vm.JavaThrow("java/lang/ArrayIndexOutOfBoundsException", fmt.Sprintf("arraycopy: last source index %d out of bounds for length %d", sp+n, len(src.Fields)))
+	}
+	if dst.Class.Component != nil {
+		for i := 0; i < n; i++ {
+			if e := src.Fields[sp+i].R; e != nil && !e.Class.IsSubclassOf(dst.Class.Component) {
+				return Slot{}, vm.JavaThrow("java/lang/ArrayStoreException", "arraycopy: element type mismatch")
+			}
+		}
+	}
+	if dst.epoch != vm.epoch {
+		vm.touch(dst)
+	}
+	copy(dst.Fields[dp:dp+n], src.Fields[sp:sp+n])
+	return Slot{}, nil
+}

@@ -1,0 +1,143 @@
+package interp
+
+import (
+	"errors"
+	"fmt"
+)
+
+// NativeFunc is a Go model of a Java method. args holds one slot per
+// parameter, the receiver first for instance methods. To throw a Java
+// exception it returns vm.JavaThrow(...); any other error is a host failure.
+type NativeFunc func(vm *VM, args []Slot) (Slot, error)
+
+// apiFunc is an intercepted in-program API (Verify, Debug, Verifier): it
+// has the caller's frame, may create choice points, and finishes the call
+// itself (finishNative) or stops.
+type apiFunc func(vm *VM, f *frame, argsBase int) (stopReason, error)
+
+// nativeRegistry maps methods to their Go models.
+type nativeRegistry struct {
+	funcs    map[string]NativeFunc // "java/lang/String.length()I"
+	apis     map[string]apiFunc
+	modelled map[string]bool                      // classes whose every method is a model
+	inits    map[string]func(vm *VM, c *Class) error // static state of modelled classes
+	symSpecs []*symSpec
+}
+
+func newNativeRegistry() *nativeRegistry {
+	r := &nativeRegistry{funcs: map[string]NativeFunc{}, apis: map[string]apiFunc{},
+		modelled: map[string]bool{}, inits: map[string]func(*VM, *Class) error{}}
+	for _, reg := range registrations {
+		reg(r)
+	}
+	r.registerAPIs()
+	return r
+}
+
+// registrations are the model sets, one per jdk_*.go file.
+var registrations []func(r *nativeRegistry)
+
+func (r *nativeRegistry) add(key string, f NativeFunc) { r.funcs[key] = f }
+
+func (r *nativeRegistry) modelsClass(name string) bool { return r.modelled[name] }
+
+func (r *nativeRegistry) initModel(vm *VM, c *Class) error {
+	if f := r.inits[c.Name]; f != nil {
+		return f(vm, c)
+	}
+	return nil
+}
+
+func (r *nativeRegistry) symbolicSpec(m *Method) *symSpec { return m.symbolic }
+
+func (r *nativeRegistry) api(m *Method) apiFunc {
+	if len(r.apis) == 0 {
+		return nil
+	}
+	return r.apis[m.Class.Name+"."+m.Name+m.Desc]
+}
+
+func (r *nativeRegistry) lookup(m *Method) NativeFunc {
+	if !m.nativeSet {
+		m.native = r.funcs[m.Class.Name+"."+m.Name+m.Desc]
+		m.nativeSet = true
+	}
+	return m.native
+}
+
+// Call runs a Java method from a Go model and returns its result. A Java
+// exception it throws comes back as an error from JavaThrow's family that
+// the model should return as is. Choice points inside are not supported.
+func (vm *VM) Call(m *Method, args []Slot) (Slot, error) {
+	if nf := vm.natives.lookup(m); nf != nil {
+		return nf(vm, args)
+	}
+	if m.Class.modelled || m.Code == nil {
+		return Slot{}, fmt.Errorf("%w: call of %s from a model", ErrUnsupported, m)
+	}
+	base := vm.top()
+	if err := m.prepare(); err != nil {
+		return Slot{}, err
+	}
+	need := base + m.ArgSlots + 2
+	if need > len(vm.stack) {
+		ns := make([]Slot, 2*need+1024)
+		copy(ns, vm.stack)
+		vm.stack = ns
+	}
+	i := base
+	for j, a := range args {
+		vm.stack[i] = a
+		if !m.IsStatic() && j == 0 {
+			i++
+		} else {
+			p := j
+			if !m.IsStatic() {
+				p--
+			}
+			i += slotsOf(m.Params[p])
+		}
+	}
+	depth := len(vm.frames)
+	if err := vm.pushFrame(m, base, frameCallback, nil); err != nil {
+		return Slot{}, err
+	}
+	if len(vm.frames) == depth { // StackOverflowError thrown instead
+		return Slot{}, vm.takeCallbackExc()
+	}
+	vm.callbackDepth++
+	stop, err := vm.exec()
+	vm.callbackDepth--
+	if err != nil {
+		return Slot{}, err
+	}
+	if stop != stopReturn {
+		return Slot{}, errors.New("interp: callback did not return")
+	}
+	if vm.cbExc != nil {
+		return Slot{}, vm.takeCallbackExc()
+	}
+	return vm.cbResult, nil
+}
+
+func (vm *VM) takeCallbackExc() error {
+	e := vm.cbExc
+	vm.cbExc = nil
+	if e == nil {
+		return errors.New("interp: callback failed")
+	}
+	return &thrownError{exc: e}
+}
+
+// CallVirtual calls the method name+desc selected on the receiver's class.
+func (vm *VM) CallVirtual(recv *Object, name, desc string, args ...Slot) (Slot, error) {
+	if recv == nil {
+		return Slot{}, vm.JavaThrow("java/lang/NullPointerException", "")
+	}
+	m := recv.Class.findMethod(name, desc)
+	if m == nil {
+		return Slot{}, fmt.Errorf("%w: no method %s%s in %s", ErrLinkage, name, desc, DotName(recv.Class.Name))
+	}
+	m = recv.Class.selectVirtual(m)
+	return vm.Call(m, append([]Slot{{R: recv}}, args...))
+}

@@ -1,0 +1,173 @@
+package interp
+
+import (
+	"fmt"
+
+	cf "gospf/classfile"
+)
+
+// newarray atype codes (JVMS 6.5 newarray).
+var atypes = map[int32]string{4: "[Z", 5: "[C", 6: "[F", 7: "[D", 8: "[B", 9: "[S", 10: "[I", 11: "[J"}
+
+// objectOp executes the object and array instructions that are not hot
+// enough to live in the dispatch loop. The frame's pc and sp are current.
+func (vm *VM) objectOp(f *frame, in *insn) (stopReason, error) {
+	st := vm.stack
+	sp := f.sp
+	switch in.op {
+	case cf.OpNew:
+		c, err := vm.classRef(f.m, in)
+		if err != nil {
+			return 0, err
+		}
+		if again, err := vm.ensureInit(c); again || err != nil {
+			return 0, err
+		}
+		if c.IsInterface || c.File.Access&cf.AccAbstract != 0 {
+			return 0, vm.throwNew("java/lang/InstantiationError", DotName(c.Name))
+		}
+		st[sp] = Slot{R: vm.newObject(c)}
+		f.sp = sp + 1
+	case cf.OpNewarray, cf.OpAnewarray:
+		var ac *Class
+		var err error
+		if in.op == cf.OpNewarray {
+			ac, err = vm.LoadClass(atypes[in.a])
+		} else {
+			var comp *Class
+			if comp, err = vm.classRef(f.m, in); err == nil {
+				ac, err = vm.arrayOf(comp)
+			}
+		}
+		if err != nil {
+			return 0, vm.hostErr(err)
+		}
+		l := st[sp-1]
+		n := int64(int32(l.I))
+		if l.S.Valid() {
+			ln, stop, err := vm.symLength(f, f.pc, sp, l.S)
+			if stop != 0 || err != nil {
+				return stop, err
+			}
+			switch ln {
+			case -1:
+				n = -1
+			case -2:
+				vm.endPath(&Outcome{Kind: OutcomeCut, Message: fmt.Sprintf("array length above %d", maxSymbolicArrayLength)})
+				return 0, nil
+			default:
+				n = int64(ln)
+			}
+		}
+		if n < 0 {
+			return 0, vm.throwNew("java/lang/NegativeArraySizeException", fmt.Sprint(n))
+		}
+		st[sp-1] = Slot{R: vm.newArray(ac, int(n))}
+	case cf.OpMultianewarray:
+		ac, err := vm.classRef(f.m, in)
+		if err != nil {
+			return 0, err
+		}
+		dims := int(in.b)
+		lens := make([]int, dims)
+		for i := 0; i < dims; i++ {
+			v := st[sp-dims+i]
+			if v.S.Valid() {
+				return 0, vm.hostErr(fmt.Errorf("%w: multianewarray with a symbolic dimension", ErrUnsupported))
+			}
+			lens[i] = int(int32(v.I))
+			if lens[i] < 0 {
+				return 0, vm.throwNew("java/lang/NegativeArraySizeException", fmt.Sprint(lens[i]))
+			}
+		}
+		arr, err := vm.multiArray(ac, lens)
+		if err != nil {
+			return 0, vm.hostErr(err)
+		}
+		sp -= dims
+		st[sp] = Slot{R: arr}
+		f.sp = sp + 1
+	case cf.OpCheckcast, cf.OpInstanceof:
+		c, err := vm.classRef(f.m, in)
+		if err != nil {
+			return 0, err
+		}
+		o := st[sp-1].R
+		ok := o != nil && o.Class.IsSubclassOf(c)
+		if in.op == cf.OpInstanceof {
+			st[sp-1] = Slot{I: b2i(ok)}
+		} else if o != nil && !ok {
+			return 0, vm.throwNew("java/lang/ClassCastException", fmt.Sprintf("class %s cannot be cast to class %s", DotName(o.Class.Name), DotName(c.Name)))
+		}
+	case cf.OpArraylength:
+		o := st[sp-1].R
+		if o == nil {
+			return 0, vm.throwNew("java/lang/NullPointerException", "")
+		}
+		st[sp-1] = Slot{I: int64(len(o.Fields))}
+	case cf.OpAthrow:
+		o := st[sp-1].R
+		if o == nil {
+			return 0, vm.throwNew("java/lang/NullPointerException", "")
+		}
+		return 0, vm.throwObj(o)
+	case cf.OpMonitorenter, cf.OpMonitorexit:
+		if st[sp-1].R == nil {
+			return 0, vm.throwNew("java/lang/NullPointerException", "")
+		}
+		f.sp = sp - 1
+	}
+	f.pc++
+	return 0, nil
+}
+
+func b2i(b bool) int64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// arrayOf returns the class of arrays of c.
+func (vm *VM) arrayOf(c *Class) (*Class, error) {
+	if c.IsArray() {
+		return vm.LoadClass("[" + c.Name)
+	}
+	return vm.LoadClass("[L" + c.Name + ";")
+}
+
+func (vm *VM) multiArray(c *Class, lens []int) (*Object, error) {
+	arr := vm.newArray(c, lens[0])
+	if len(lens) == 1 {
+		return arr, nil
+	}
+	comp, err := vm.LoadClass(c.Name[1:])
+	if err != nil {
+		return nil, err
+	}
+	for i := range arr.Fields {
+		sub, err := vm.multiArray(comp, lens[1:])
+		if err != nil {
+			return nil, err
+		}
+		arr.Fields[i] = Slot{R: sub}
+	}
+	return arr, nil
+}
+
+// classRef resolves the class operand of an instruction, caching it.
+func (vm *VM) classRef(m *Method, in *insn) (*Class, error) {
+	if c, ok := in.ref.(*Class); ok {
+		return c, nil
+	}
+	cc, ok := m.Class.File.Pool[in.a].(cf.ConstClass)
+	if !ok {
+		return nil, vm.hostErr(fmt.Errorf("constant %d is not a class", in.a))
+	}
+	c, err := vm.LoadClass(cc.Name)
+	if err != nil {
+		return nil, vm.hostErr(err)
+	}
+	in.ref = c
+	return c, nil
+}

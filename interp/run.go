@@ -1,0 +1,238 @@
+package interp
+
+import (
+	"fmt"
+	"strings"
+
+	"gospf/choicegen"
+	"gospf/solver"
+)
+
+// OutcomeKind says how a path ended.
+type OutcomeKind uint8
+
+const (
+	// OutcomeReturn: main or the entry method returned normally.
+	OutcomeReturn OutcomeKind = iota + 1
+	// OutcomeException: an exception left main or the entry method.
+	OutcomeException
+	// OutcomeExit: System.exit was called.
+	OutcomeExit
+	// OutcomeIgnored: Verify.ignoreIf or a false assumption dropped the path.
+	OutcomeIgnored
+	// OutcomeLimit: max_instructions_per_path was reached.
+	OutcomeLimit
+	// OutcomeCut: a symbolic array length above the explored bound.
+	OutcomeCut
+)
+
+var outcomeNames = [...]string{OutcomeReturn: "return", OutcomeException: "exception", OutcomeExit: "exit",
+	OutcomeIgnored: "ignored", OutcomeLimit: "instruction-limit", OutcomeCut: "cut"}
+
+func (k OutcomeKind) String() string { return outcomeNames[k] }
+
+// Outcome is how one path ended.
+type Outcome struct {
+	Kind    OutcomeKind
+	Value   Slot // returned value (OutcomeReturn), exit status (OutcomeExit)
+	RetType byte // descriptor character of the returned value, 'V' for none
+
+	Exception      *Object
+	ExceptionClass string // dotted
+	Message        string
+	HasMessage     bool
+	Where          string   // innermost frame of the exception's stack
+	Stack          []string // the exception's stack, innermost first
+}
+
+// endPath records the outcome of the current path; exec returns stopEnd.
+func (vm *VM) endPath(o *Outcome) {
+	if vm.outcome == nil {
+		vm.outcome = o
+	}
+}
+
+// StartMain prepares a run of class.main(args); class is dotted or slashed.
+func (vm *VM) StartMain(class string, args []string) error {
+	name := strings.ReplaceAll(class, ".", "/")
+	c, err := vm.LoadClass(name)
+	if err != nil {
+		return err
+	}
+	m := c.DeclaredMethod("main", "([Ljava/lang/String;)V")
+	if m == nil || !m.IsStatic() {
+		return fmt.Errorf("%w: class %s has no static main(String[])", ErrLinkage, DotName(name))
+	}
+	arr, err := vm.NewArrayOf("Ljava/lang/String;", len(args))
+	if err != nil {
+		return err
+	}
+	for i, a := range args {
+		s, err := vm.NewString(utf16Of(a))
+		if err != nil {
+			return err
+		}
+		arr.Fields[i] = Slot{R: s}
+	}
+	return vm.start(m, []Slot{{R: arr}})
+}
+
+// StartEntry prepares a run of a static method with fresh symbolic
+// arguments for its sym parameters and zero for its con parameters, from an
+// SPF-style spec "pkg.C.m(sym#con)".
+func (vm *VM) StartEntry(spec string) error {
+	ss, err := parseSymSpec(spec)
+	if err != nil {
+		return err
+	}
+	c, err := vm.LoadClass(ss.class)
+	if err != nil {
+		return err
+	}
+	m, err := ss.find(c)
+	if err != nil {
+		return err
+	}
+	if !m.IsStatic() {
+		return fmt.Errorf("entry %s: method %s is not static", spec, m)
+	}
+	args := make([]Slot, len(m.Params))
+	vm.stack = make([]Slot, 1024)
+	if err := vm.start(m, args); err != nil {
+		return err
+	}
+	return vm.makeArgsSymbolic(m, ss, 0)
+}
+
+func (vm *VM) start(m *Method, args []Slot) error {
+	if err := m.prepare(); err != nil {
+		return err
+	}
+	if len(vm.stack) < 1024 {
+		vm.stack = make([]Slot, 1024)
+	}
+	i := 0
+	for j, a := range args {
+		vm.stack[i] = a
+		if j < len(m.Params) {
+			i += slotsOf(m.Params[j])
+		} else {
+			i++
+		}
+	}
+	vm.frames = vm.frames[:0]
+	if err := vm.pushFrame(m, 0, frameNormal, nil); err != nil {
+		return err
+	}
+	if _, err := vm.ensureInit(m.Class); err != nil {
+		return err
+	}
+	return nil
+}
+
+// Run executes the current path until it ends (the outcome is returned) or
+// reaches a choice point (its generator is returned; call Choose, possibly
+// after Snapshot, then Run again).
+func (vm *VM) Run() (*choicegen.Generator, *Outcome, error) {
+	vm.gen = nil
+	stop, err := vm.exec()
+	if err != nil {
+		return nil, nil, err
+	}
+	switch stop {
+	case stopChoice:
+		return vm.gen, nil, nil
+	case stopEnd:
+		return nil, vm.outcome, nil
+	}
+	return nil, nil, fmt.Errorf("interp: unexpected stop %d", stop)
+}
+
+// Choose takes choice i of generator g, which the last Run returned (or
+// which was saved with the Snapshot just restored): its constraint joins
+// the path condition and the next Run applies it.
+func (vm *VM) Choose(g *choicegen.Generator, i int) {
+	if c := g.Choices[i].Constraint; c.Valid() {
+		vm.pc = append(vm.pc, c)
+	}
+	vm.pending = i
+}
+
+// freshVar creates a symbolic input of descriptor type t named base_N.
+func (vm *VM) freshVar(base string, t byte) (solver.Expr, error) {
+	vm.varSeq++
+	name := fmt.Sprintf("%s_%d", base, vm.varSeq)
+	return vm.namedVar(name, t)
+}
+
+func (vm *VM) namedVar(name string, t byte) (solver.Expr, error) {
+	k := solver.KInt
+	var lo, hi int64
+	switch t {
+	case 'Z':
+		lo, hi = 0, 1
+	case 'I', 'S', 'B', 'C':
+		b, ok := vm.opts.Bounds[t]
+		if !ok {
+			b = defaultBounds[t]
+		}
+		lo, hi = b[0], b[1]
+	case 'J':
+		k = solver.KLong
+		b, ok := vm.opts.Bounds[t]
+		if !ok {
+			b = defaultBounds[t]
+		}
+		lo, hi = b[0], b[1]
+	default:
+		return solver.Expr{}, fmt.Errorf("%w: symbolic value of type %c (only int, long, short, byte, char and boolean can be symbolic)", ErrUnsupported, t)
+	}
+	e := vm.ctx.Var(name, k, lo, hi)
+	vm.vars = append(vm.vars, InputVar{Name: name, Expr: e, Type: t})
+	return e, nil
+}
+
+var defaultBounds = map[byte][2]int64{
+	'I': {-1 << 31, 1<<31 - 1}, 'J': {-1 << 63, 1<<63 - 1}, 'S': {-1 << 15, 1<<15 - 1},
+	'B': {-128, 127}, 'C': {0, 65535},
+}
+
+// paramName returns the source name of parameter i of m, from the
+// LocalVariableTable when javac -g kept it, else "argI".
+func paramName(m *Method, i int) string {
+	slot := 0
+	if !m.IsStatic() {
+		slot = 1
+	}
+	for j := 0; j < i; j++ {
+		slot += slotsOf(m.Params[j])
+	}
+	if m.Code != nil {
+		for _, lv := range m.Code.LocalVariables {
+			if int(lv.Index) == slot && lv.StartPC == 0 {
+				return lv.Name
+			}
+		}
+	}
+	return fmt.Sprintf("arg%d", i)
+}
+
+// makeArgsSymbolic replaces the sym arguments of a call to m (at argsBase
+// on the stack) with fresh symbolic inputs.
+func (vm *VM) makeArgsSymbolic(m *Method, spec *symSpec, argsBase int) error {
+	i := argsBase
+	if !m.IsStatic() {
+		i++
+	}
+	for j, p := range m.Params {
+		if spec.sym[j] {
+			e, err := vm.freshVar(paramName(m, j), p)
+			if err != nil {
+				return fmt.Errorf("symbolic spec %s: parameter %d of %s: %w", spec.text, j+1, m, err)
+			}
+			vm.stack[i] = Slot{S: e}
+		}
+		i += slotsOf(p)
+	}
+	return nil
+}

@@ -1,0 +1,203 @@
+package interp
+
+import (
+	"fmt"
+
+	"gospf/choicegen"
+	cf "gospf/classfile"
+	"gospf/solver"
+)
+
+// maxSymbolicArrayLength bounds the lengths explored for an array created
+// with a symbolic length; longer arrays end the path as cut (OutcomeCut).
+const maxSymbolicArrayLength = 16
+
+// where describes the instruction at index pc of frame f: "C.m:line (pc N)".
+func (vm *VM) where(f *frame, pc int) string {
+	bpc := int(f.m.code[pc].pc)
+	if line := f.m.Line(bpc); line > 0 {
+		return fmt.Sprintf("%s:%d (pc %d)", f.m.ShortName(), line, bpc)
+	}
+	return fmt.Sprintf("%s (pc %d)", f.m.ShortName(), bpc)
+}
+
+// choose returns the choice the search picked for the instruction being
+// re-executed, or stops at a new choice point built by mk.
+func (vm *VM) choose(f *frame, pc, sp int, mk func(where string) *choicegen.Generator) (int, stopReason, error) {
+	if vm.pending >= 0 {
+		i := vm.pending
+		vm.pending = -1
+		return i, 0, nil
+	}
+	f.pc, f.sp = pc, sp
+	if vm.callbackDepth > 0 {
+		return 0, 0, vm.hostErr(fmt.Errorf("%w: a symbolic choice inside a method called from a JDK model (%s)", ErrUnsupported, vm.where(f, pc)))
+	}
+	vm.gen = mk(vm.where(f, pc))
+	return 0, stopChoice, nil
+}
+
+// symBranch decides a conditional jump with a symbolic operand; taken
+// reports whether the jump is taken (the FALSE side).
+func (vm *VM) symBranch(f *frame, pc, sp int, op uint8, a, b Slot) (bool, stopReason, error) {
+	ea := vm.symOf(a, solver.KInt)
+	eb := vm.symOf(b, solver.KInt)
+	if op < cf.OpIfIcmpeq {
+		eb = vm.ctx.Const(solver.KInt, 0)
+	}
+	c := vm.ctx
+	var jump solver.Expr
+	switch op {
+	case cf.OpIfeq, cf.OpIfIcmpeq:
+		jump = c.Eq(ea, eb)
+	case cf.OpIfne, cf.OpIfIcmpne:
+		jump = c.Ne(ea, eb)
+	case cf.OpIflt, cf.OpIfIcmplt:
+		jump = c.Lt(ea, eb)
+	case cf.OpIfge, cf.OpIfIcmpge:
+		jump = c.Ge(ea, eb)
+	case cf.OpIfgt, cf.OpIfIcmpgt:
+		jump = c.Gt(ea, eb)
+	default:
+		jump = c.Le(ea, eb)
+	}
+	if jump.IsConst() {
+		return jump.ConstValue() != 0, 0, nil
+	}
+	i, stop, err := vm.choose(f, pc, sp, func(w string) *choicegen.Generator { return choicegen.NewBranch(c, jump, w) })
+	return i == 1, stop, err
+}
+
+// symSwitch picks the target of a switch on a symbolic key: one choice per
+// case whose target is not the default target, in ascending key order, then
+// default. Table entries that jump to the default target (the holes javac
+// fills in a tableswitch) belong to the default choice, so a switch has as
+// many choices as its source has distinct non-default cases, plus one.
+func (vm *VM) symSwitch(f *frame, pc, sp int, t *switchTable, key solver.Expr) (int32, stopReason, error) {
+	c := vm.ctx
+	var targets []int32
+	mk := func(w string) *choicegen.Generator {
+		g := &choicegen.Generator{Kind: choicegen.Switch, Where: w}
+		def := c.Bool(true)
+		for i, k := range t.keys {
+			if t.targets[i] == t.def {
+				continue
+			}
+			kc := c.Const(solver.KInt, int64(k))
+			g.Choices = append(g.Choices, choicegen.Choice{Constraint: c.Eq(key, kc), Label: fmt.Sprintf("case %d", k)})
+			def = c.LAnd(def, c.Ne(key, kc))
+		}
+		g.Choices = append(g.Choices, choicegen.Choice{Constraint: def, Label: "default"})
+		return g
+	}
+	for i := range t.keys {
+		if t.targets[i] != t.def {
+			targets = append(targets, t.targets[i])
+		}
+	}
+	if len(targets) == 0 {
+		return t.def, 0, nil
+	}
+	i, stop, err := vm.choose(f, pc, sp, mk)
+	if stop != 0 || err != nil {
+		return 0, stop, err
+	}
+	if i < len(targets) {
+		return targets[i], 0, nil
+	}
+	return t.def, 0, nil
+}
+
+// divisorZero decides whether an integer divisor is zero; a symbolic
+// divisor is a choice: "divisor == 0" (ArithmeticException) first.
+func (vm *VM) divisorZero(f *frame, pc, sp int, b Slot, long bool) (bool, stopReason, error) {
+	if !b.S.Valid() {
+		if long {
+			return b.I == 0, 0, nil
+		}
+		return int32(b.I) == 0, 0, nil
+	}
+	c := vm.ctx
+	k := solver.KInt
+	if long {
+		k = solver.KLong
+	}
+	zero := c.Eq(b.S, c.Const(k, 0))
+	if zero.IsConst() {
+		return zero.ConstValue() != 0, 0, nil
+	}
+	i, stop, err := vm.choose(f, pc, sp, func(w string) *choicegen.Generator {
+		return &choicegen.Generator{Kind: choicegen.DivByZero, Where: w, Choices: []choicegen.Choice{
+			{Constraint: zero, Label: "divisor == 0"},
+			{Constraint: c.Not(zero), Label: "divisor != 0"},
+		}}
+	})
+	return i == 0, stop, err
+}
+
+// arrayIndex checks an array index. A concrete index out of bounds throws
+// ArrayIndexOutOfBoundsException (ok is false, the frame is left at the
+// handler). A symbolic index forks: out of bounds first, then one choice
+// per valid index, so every later access uses a concrete index. Forking per
+// index keeps the heap concrete and the path conditions small (the arrays
+// of the subjects are short); a select-style encoding would need the theory
+// of arrays and would hide the aliasing that drivers want explored.
+func (vm *VM) arrayIndex(f *frame, pc, sp int, arr *Object, idx Slot) (int, bool, stopReason, error) {
+	n := len(arr.Fields)
+	if !idx.S.Valid() {
+		i := int32(idx.I)
+		if i < 0 || int(i) >= n {
+			f.pc, f.sp = pc, sp
+			return 0, false, 0, vm.throwNew("java/lang/ArrayIndexOutOfBoundsException", fmt.Sprintf("Index %d out of bounds for length %d", i, n))
+		}
+		return int(i), true, 0, nil
+	}
+	c := vm.ctx
+	if n == 0 {
+		f.pc, f.sp = pc, sp
+		return 0, false, 0, vm.throwNew("java/lang/ArrayIndexOutOfBoundsException", "Index out of bounds for length 0")
+	}
+	i, stop, err := vm.choose(f, pc, sp, func(w string) *choicegen.Generator {
+		g := &choicegen.Generator{Kind: choicegen.ArrayIndex, Where: w}
+		oob := c.LOr(c.Lt(idx.S, c.Const(solver.KInt, 0)), c.Ge(idx.S, c.Const(solver.KInt, int64(n))))
+		g.Choices = append(g.Choices, choicegen.Choice{Constraint: oob, Label: "out of bounds"})
+		for j := 0; j < n; j++ {
+			g.Choices = append(g.Choices, choicegen.Choice{Constraint: c.Eq(idx.S, c.Const(solver.KInt, int64(j))), Label: fmt.Sprintf("index %d", j)})
+		}
+		return g
+	})
+	if stop != 0 || err != nil {
+		return 0, false, stop, err
+	}
+	if i == 0 {
+		f.pc, f.sp = pc, sp
+		return 0, false, 0, vm.throwNew("java/lang/ArrayIndexOutOfBoundsException", fmt.Sprintf("Index out of bounds for length %d", n))
+	}
+	return i - 1, true, 0, nil
+}
+
+// symLength decides a symbolic array length: negative (NegativeArraySize-
+// Exception) first, then 0..maxSymbolicArrayLength, then longer (cut).
+// It returns the length, or -1 for negative and -2 for cut.
+func (vm *VM) symLength(f *frame, pc, sp int, l solver.Expr) (int, stopReason, error) {
+	c := vm.ctx
+	i, stop, err := vm.choose(f, pc, sp, func(w string) *choicegen.Generator {
+		g := &choicegen.Generator{Kind: choicegen.ArrayLength, Where: w}
+		g.Choices = append(g.Choices, choicegen.Choice{Constraint: c.Lt(l, c.Const(solver.KInt, 0)), Label: "negative"})
+		for j := 0; j <= maxSymbolicArrayLength; j++ {
+			g.Choices = append(g.Choices, choicegen.Choice{Constraint: c.Eq(l, c.Const(solver.KInt, int64(j))), Label: fmt.Sprintf("length %d", j)})
+		}
+		g.Choices = append(g.Choices, choicegen.Choice{Constraint: c.Gt(l, c.Const(solver.KInt, maxSymbolicArrayLength)), Label: "longer"})
+		return g
+	})
+	if stop != 0 || err != nil {
+		return 0, stop, err
+	}
+	switch {
+	case i == 0:
+		return -1, 0, nil
+	case i == maxSymbolicArrayLength+2:
+		return -2, 0, nil
+	}
+	return i - 1, 0, nil
+}

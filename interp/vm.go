@@ -1,0 +1,148 @@
+package interp
+
+import (
+	"fmt"
+	"io"
+
+	"gospf/choicegen"
+	"gospf/classfile"
+	"gospf/solver"
+)
+
+// Options configures a VM.
+type Options struct {
+	ClassPath *classfile.ClassPath
+	Ctx       *solver.Context
+	// Stdout and Stderr receive the program's output as it is produced.
+	Stdout, Stderr io.Writer
+	// Assertions enables assert statements in non-JDK classes.
+	Assertions bool
+	// Properties are returned by System.getProperty.
+	Properties map[string]string
+	// Bounds gives the range of fresh symbolic values per descriptor type
+	// ('I', 'J', 'S', 'B', 'C'; 'Z' is always 0..1).
+	Bounds map[byte][2]int64
+	// Symbolic lists SPF method specs ("pkg.C.m(sym#con)") whose every
+	// invocation gets fresh symbolic arguments.
+	Symbolic []string
+	// MaxInstructionsPerPath ends a path that runs longer (0: no limit).
+	MaxInstructionsPerPath int64
+	// MaxFrames is the call depth that throws StackOverflowError (default 3000).
+	MaxFrames int
+}
+
+// frame is one activation record. Its locals and operand stack live in
+// VM.stack: locals at [base, base+MaxLocals), operands above.
+type frame struct {
+	m    *Method
+	base int
+	sp   int // absolute index of the next free operand slot
+	pc   int // instruction index into m.code
+	// kind marks frames whose return is special: the end of a class
+	// initialiser or the return to a Go caller.
+	kind  frameKind
+	clinit *Class
+}
+
+type frameKind uint8
+
+const (
+	frameNormal frameKind = iota
+	frameClinit
+	frameCallback // returns to a Go caller of VM.call
+)
+
+// Class initialisation states (JVMS 5.5), kept per class in VM.initState.
+const (
+	classUninit uint8 = iota
+	classInitializing
+	classInitialized
+	classErroneous
+)
+
+// VM is one symbolic JVM executing one program along one path at a time.
+type VM struct {
+	opts    Options
+	cp      *classfile.ClassPath
+	ctx     *solver.Context
+	natives *nativeRegistry
+
+	classes   map[string]*Class // loaded classes (not path state)
+	strings   map[string]*Object
+	initState []uint8 // per Class.initSerial; path state, logged in the trail
+
+	stack  []Slot
+	frames []frame
+
+	// pc is the path condition: the constraints of the choices taken.
+	pc []solver.Expr
+	// pending is the choice the re-executed instruction must apply, -1 if none.
+	pending int
+	gen     *choicegen.Generator
+
+	// trail is the undo log of heap and class-state writes since the
+	// oldest live snapshot; epoch increases at every snapshot and restore.
+	trail []undo
+	epoch uint64
+
+	nextHash int32
+	varSeq   int
+	// Vars lists the symbolic inputs created on the current path, in order.
+	vars []InputVar
+
+	instructions int64 // executed on this VM, all paths
+	pathInsns    int64 // executed on the current path
+	// outcome is set when the current path ends.
+	outcome *Outcome
+	// callbackDepth counts nested Go->Java calls; choice points inside them are errors.
+	callbackDepth int
+	// cbDone is set when a callback frame returned (cbResult) or threw (cbExc).
+	cbDone   bool
+	cbResult Slot
+	cbExc    *Object
+}
+
+// InputVar is one symbolic input of a path.
+type InputVar struct {
+	Name string
+	Expr solver.Expr
+	Type byte // descriptor character
+}
+
+// New creates a VM.
+func New(opts Options) (*VM, error) {
+	if opts.ClassPath == nil || opts.Ctx == nil {
+		return nil, fmt.Errorf("interp: class path and solver context are required")
+	}
+	if opts.MaxFrames == 0 {
+		opts.MaxFrames = 3000
+	}
+	if opts.Stdout == nil {
+		opts.Stdout = io.Discard
+	}
+	if opts.Stderr == nil {
+		opts.Stderr = io.Discard
+	}
+	vm := &VM{opts: opts, cp: opts.ClassPath, ctx: opts.Ctx, classes: map[string]*Class{},
+		strings: map[string]*Object{}, pending: -1, epoch: 1}
+	vm.natives = newNativeRegistry()
+	specs, err := parseSymSpecs(opts.Symbolic)
+	if err != nil {
+		return nil, err
+	}
+	vm.natives.symSpecs = specs
+	return vm, nil
+}
+
+// Ctx returns the expression context of the VM.
+func (vm *VM) Ctx() *solver.Context { return vm.ctx }
+
+// PathCondition returns the constraints of the current path. The slice is
+// valid until the next Restore.
+func (vm *VM) PathCondition() []solver.Expr { return vm.pc }
+
+// Inputs returns the symbolic inputs created on the current path.
+func (vm *VM) Inputs() []InputVar { return vm.vars }
+
+// Instructions returns the number of bytecodes executed so far, all paths.
+func (vm *VM) Instructions() int64 { return vm.instructions }

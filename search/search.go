@@ -1,0 +1,133 @@
+package search
+
+import (
+	"fmt"
+	"sort"
+	"sync/atomic"
+	"time"
+
+	"gospf/interp"
+	"gospf/solver"
+)
+
+// Options configures a search.
+type Options struct {
+	// TrueFirst explores the TRUE side (fall-through) of a branch first.
+	TrueFirst bool
+	// Absurdity enables absurdity-based pruning.
+	Absurdity bool
+	// Depth is k, the maximum speculation depth (speculative search only).
+	Depth int
+	// DepthLimit cuts paths at this many choice points (0: none).
+	DepthLimit int
+	// MaxPaths stops the search after this many reported paths (0: none).
+	MaxPaths int
+	// MaxTime stops the search after this long (0: none).
+	MaxTime time.Duration
+	// Stop, when set to non-zero, ends the search at the next choice point
+	// (SIGINT).
+	Stop *atomic.Bool
+	// OnPath, if set, is called for every reported path as it is found.
+	OnPath func(*Path)
+}
+
+// Path is one completed, verified path.
+type Path struct {
+	Outcome *interp.Outcome
+	// PC is the path condition, in the order the choices were taken.
+	PC []solver.Expr
+	// Model gives concrete inputs that drive the program down this path.
+	Model  solver.Model
+	Inputs []interp.InputVar
+	// Choices is the number of choice points on the path.
+	Choices int
+}
+
+// InputValue returns the value of input v in the path's model; inputs the
+// path does not constrain take 0 clamped to their bounds.
+func (p *Path) InputValue(v interp.InputVar) int64 {
+	if x, ok := p.Model[v.Name]; ok {
+		return x
+	}
+	lo, hi := v.Expr.Bounds()
+	switch {
+	case lo > 0:
+		return lo
+	case hi < 0:
+		return hi
+	}
+	return 0
+}
+
+// Stats describes a search.
+type Stats struct {
+	Paths             int // reported paths (normal and exceptional endings)
+	Errors            int // reported paths ending in an uncaught exception
+	Ignored           int // paths dropped by Verify.ignoreIf or a false assumption
+	PrunedByAbsurdity int // branch sides found feasible by absurdity, with no call
+	DepthLimited      int // paths cut by depth_limit
+	InstructionLimited int // paths cut by max_instructions_per_path
+	ArrayLengthCut    int // paths cut at a symbolic array length above the bound
+	UnknownSides      int // branch sides the solver could not decide (not explored)
+	Infeasible        SideCounts // sides proven infeasible, by side
+	Feasible          SideCounts // sides proven or found feasible, by side
+	Instructions      int64
+	ChoicePoints      int
+	MaxDepth          int
+	Speculation       Speculation
+	// Stopped says why the search ended early ("" if it explored everything).
+	Stopped string
+	Time    time.Duration
+}
+
+// SideCounts counts branch sides by kind (paper Table II).
+type SideCounts struct {
+	True, False, Other int
+	// EqTrue and EqFalse count the sides of branches on == conditions.
+	EqTrue, EqFalse int
+}
+
+// Speculation holds the statistics that explain speculative search.
+type Speculation struct {
+	SegmentsChecked   int   `json:"segments_checked"`
+	SegmentsFailed    int   `json:"segments_failed"`
+	BinarySearchCalls int   `json:"binary_search_calls"`
+	WastedStates      int   `json:"wasted_states"`
+	WastedInstructions int64 `json:"wasted_instructions"`
+	MaxSavedBytes     int64 `json:"max_saved_state_bytes"`
+	MaxSavedStates    int   `json:"max_saved_states"`
+}
+
+// Result is the outcome of a search.
+type Result struct {
+	Paths []*Path
+	Stats Stats
+}
+
+// Searcher explores the paths of a program on a VM with a solver.
+type Searcher interface {
+	Search(vm *interp.VM, s solver.Solver) (*Result, error)
+}
+
+var registry = map[string]func(Options) Searcher{}
+
+func register(name string, mk func(Options) Searcher) { registry[name] = mk }
+
+// New returns the search strategy registered under name.
+func New(name string, o Options) (Searcher, error) {
+	mk, ok := registry[name]
+	if !ok {
+		return nil, fmt.Errorf("unknown search strategy %q (known: %v)", name, Names())
+	}
+	return mk(o), nil
+}
+
+// Names lists the registered strategies.
+func Names() []string {
+	var n []string
+	for k := range registry {
+		n = append(n, k)
+	}
+	sort.Strings(n)
+	return n
+}

@@ -1,0 +1,351 @@
+package search
+
+import (
+	"fmt"
+	"time"
+
+	"gospf/choicegen"
+	"gospf/interp"
+	"gospf/solver"
+)
+
+// node is a choice point on the current path with its saved state.
+type node struct {
+	gen   *choicegen.Generator
+	snap  *interp.Snapshot
+	order []int
+	next  int // position in order of the next choice to take
+	pcLen int // path-condition length at the choice point
+	depth int // choice points above this one
+	// started is set once the first choice was taken; later choices are
+	// taken after returning here, from a verified state.
+	started bool
+	// firstUnsat is set when the first side explored (in order) was proven
+	// unsat: for a two-way choice the other side is feasible by absurdity.
+	firstUnsat bool
+}
+
+// segEntry is one side taken since the last verified state.
+type segEntry struct {
+	n      *node
+	choice int
+	instr  int64 // instructions executed when the side was taken
+}
+
+// segmentSearch is the speculative segment DFS; with Depth 1 it is pure DFS.
+type segmentSearch struct {
+	opts Options
+
+	vm     *interp.VM
+	solver solver.Solver
+	stack  []*node
+	seg    []segEntry
+	// verLen is the length of the prefix of the path condition known
+	// satisfiable, verModel one of its models. Invariant: every choice
+	// point on the stack with pcLen <= verLen is verified.
+	verLen   int
+	verModel solver.Model
+	res      *Result
+	start    time.Time
+	saved    int64
+}
+
+func (s *segmentSearch) Search(vm *interp.VM, sv solver.Solver) (*Result, error) {
+	s.vm, s.solver = vm, sv
+	s.res = &Result{}
+	s.start = time.Now()
+	s.verModel = solver.Model{}
+	st := &s.res.Stats
+	defer func() {
+		st.Instructions = vm.Instructions()
+		st.Time = time.Since(s.start)
+	}()
+	gen, out, err := vm.Run()
+	for {
+		if err != nil {
+			return s.res, err
+		}
+		if reason := s.stopReason(); reason != "" {
+			st.Stopped = reason
+			return s.res, nil
+		}
+		if gen != nil {
+			err = s.choicePoint(gen)
+		} else {
+			err = s.pathEnd(out)
+		}
+		if err != nil {
+			return s.res, err
+		}
+		more, err := s.resume()
+		if err != nil {
+			return s.res, err
+		}
+		if !more {
+			return s.res, nil
+		}
+		gen, out, err = vm.Run()
+	}
+}
+
+func (s *segmentSearch) stopReason() string {
+	o := &s.opts
+	switch {
+	case o.Stop != nil && o.Stop.Load():
+		return "interrupted"
+	case o.MaxPaths > 0 && s.res.Stats.Paths >= o.MaxPaths:
+		return fmt.Sprintf("max_paths (%d) reached", o.MaxPaths)
+	case o.MaxTime > 0 && time.Since(s.start) > o.MaxTime:
+		return fmt.Sprintf("max_time (%s) reached", o.MaxTime)
+	}
+	return ""
+}
+
+// choicePoint handles a new choice point: it is pushed, or, at the depth
+// limit, it ends the path once the segment is verified.
+func (s *segmentSearch) choicePoint(g *choicegen.Generator) error {
+	st := &s.res.Stats
+	depth := len(s.stack)
+	if s.opts.DepthLimit > 0 && depth >= s.opts.DepthLimit {
+		ok, err := s.verifySegment()
+		if err != nil || !ok {
+			return err
+		}
+		st.DepthLimited++
+		return nil
+	}
+	st.ChoicePoints++
+	if depth+1 > st.MaxDepth {
+		st.MaxDepth = depth + 1
+	}
+	n := &node{gen: g, snap: s.vm.Snapshot(), order: g.Order(s.opts.TrueFirst), pcLen: len(s.vm.PathCondition()), depth: depth}
+	s.stack = append(s.stack, n)
+	s.saved += n.snap.Bytes()
+	if s.saved > st.Speculation.MaxSavedBytes {
+		st.Speculation.MaxSavedBytes = s.saved
+	}
+	if len(s.stack) > st.Speculation.MaxSavedStates {
+		st.Speculation.MaxSavedStates = len(s.stack)
+	}
+	return nil
+}
+
+// pathEnd reports a finished path once its segment is verified.
+func (s *segmentSearch) pathEnd(out *interp.Outcome) error {
+	st := &s.res.Stats
+	switch out.Kind {
+	case interp.OutcomeIgnored:
+		st.Ignored++
+		return nil
+	}
+	ok, err := s.verifySegment()
+	if err != nil || !ok {
+		return err
+	}
+	switch out.Kind {
+	case interp.OutcomeLimit:
+		st.InstructionLimited++
+		return nil
+	case interp.OutcomeCut:
+		st.ArrayLengthCut++
+		return nil
+	}
+	pc := s.vm.PathCondition()
+	p := &Path{Outcome: out, PC: append([]solver.Expr(nil), pc...), Model: s.verModel,
+		Inputs: append([]interp.InputVar(nil), s.vm.Inputs()...), Choices: len(s.stack)}
+	st.Paths++
+	if out.Kind == interp.OutcomeException {
+		st.Errors++
+	}
+	s.res.Paths = append(s.res.Paths, p)
+	if s.opts.OnPath != nil {
+		s.opts.OnPath(p)
+	}
+	return nil
+}
+
+// resume picks the next choice to explore, backtracking as needed, and
+// applies it to the VM. It returns false when the search is complete.
+func (s *segmentSearch) resume() (bool, error) {
+	for len(s.stack) > 0 {
+		n := s.stack[len(s.stack)-1]
+		if n.next >= len(n.order) {
+			s.stack = s.stack[:len(s.stack)-1]
+			s.saved -= n.snap.Bytes()
+			continue
+		}
+		pos := n.next
+		i := n.order[pos]
+		n.next++
+		if n.started {
+			// The search returns to a choice point: it is verified, and
+			// a new, empty segment starts here.
+			s.vm.Restore(n.snap)
+			s.seg = s.seg[:0]
+			s.verLen = n.pcLen
+		}
+		n.started = true
+		if !n.gen.Symbolic() {
+			s.vm.Choose(n.gen, i)
+			return true, nil
+		}
+		if s.opts.Absurdity && pos == 1 && n.firstUnsat && n.gen.TwoWay() {
+			// The parent is verified and the other side is unsat, so this
+			// side is feasible with no call; the parent's model (verModel
+			// satisfies the parent's path condition) is one of its models.
+			n.gen.Choices[i].Status = choicegen.Absurd
+			s.res.Stats.PrunedByAbsurdity++
+			s.countSide(n, i, true)
+			s.vm.Choose(n.gen, i)
+			s.verLen = len(s.vm.PathCondition())
+			return true, nil
+		}
+		s.vm.Choose(n.gen, i)
+		s.seg = append(s.seg, segEntry{n: n, choice: i, instr: s.vm.Instructions()})
+		if len(s.seg) < s.opts.Depth {
+			return true, nil
+		}
+		ok, err := s.verifySegment()
+		if err != nil {
+			return false, err
+		}
+		if ok {
+			return true, nil
+		}
+		// verifySegment moved the search back to the choice point of the
+		// first infeasible side; its next choice is taken next.
+	}
+	return false, nil
+}
+
+// check asks the solver about the first n constraints of the path.
+func (s *segmentSearch) check(n int) (solver.Answer, error) {
+	pc := s.vm.PathCondition()
+	a, err := s.solver.Check(solver.Query{PC: pc[:n], NeedModel: true})
+	if err != nil {
+		return a, fmt.Errorf("solver: %w", err)
+	}
+	return a, nil
+}
+
+// verifySegment checks the current segment. If it is satisfiable, the
+// whole path condition becomes verified and it returns true. Otherwise it
+// finds the first side that is not known feasible (binary search), backs
+// the search up to that side's choice point and returns false.
+func (s *segmentSearch) verifySegment() (bool, error) {
+	if len(s.seg) == 0 {
+		return true, nil
+	}
+	sp := &s.res.Stats.Speculation
+	sp.SegmentsChecked++
+	pcLen := len(s.vm.PathCondition())
+	a, err := s.check(pcLen)
+	if err != nil {
+		return false, err
+	}
+	if a.Result == solver.Sat {
+		for _, e := range s.seg {
+			e.n.gen.Choices[e.choice].Status = choicegen.Sat
+			s.countSide(e.n, e.choice, true)
+		}
+		s.seg = s.seg[:0]
+		s.verLen = pcLen
+		s.verModel = a.Model
+		return true, nil
+	}
+	sp.SegmentsFailed++
+	return false, s.locate(a.Result)
+}
+
+// locate finds the first side of the failed segment that is not feasible:
+// binary search with lo = 0 (the verified prefix) and hi = the segment
+// length (known unsat); while hi - lo > 1 the prefix of length mid =
+// (lo+hi)/2 is checked. The first infeasible side is number hi. When the
+// solver answers unknown, the prefixes between lo and hi are checked one
+// by one, as pure DFS would, so an undecided side is found and reported
+// rather than taken for infeasible or feasible.
+func (s *segmentSearch) locate(first solver.Result) error {
+	sp := &s.res.Stats.Speculation
+	lo, hi := 0, len(s.seg)
+	hiStatus := first
+	loModel := s.verModel
+	probe := func(mid int) (solver.Result, error) {
+		a, err := s.check(s.verLen + mid)
+		if err != nil {
+			return 0, err
+		}
+		sp.BinarySearchCalls++
+		if a.Result == solver.Sat {
+			lo, loModel = mid, a.Model
+		} else {
+			hi, hiStatus = mid, a.Result
+		}
+		return a.Result, nil
+	}
+	for hiStatus == solver.Unsat && hi-lo > 1 {
+		if _, err := probe((lo + hi) / 2); err != nil {
+			return err
+		}
+	}
+	if hiStatus == solver.Unknown {
+		for j := lo + 1; j < hi; j++ {
+			r, err := probe(j)
+			if err != nil {
+				return err
+			}
+			if r != solver.Sat {
+				break
+			}
+		}
+	}
+	e := s.seg[hi-1]
+	for _, ok := range s.seg[:hi-1] {
+		ok.n.gen.Choices[ok.choice].Status = choicegen.Sat
+		s.countSide(ok.n, ok.choice, true)
+	}
+	sp.WastedStates += len(s.seg) - hi
+	sp.WastedInstructions += s.vm.Instructions() - e.instr
+	if hiStatus == solver.Unsat {
+		e.n.gen.Choices[e.choice].Status = choicegen.Unsat
+		s.countSide(e.n, e.choice, false)
+		if e.n.order[0] == e.choice {
+			e.n.firstUnsat = true
+		}
+	} else {
+		e.n.gen.Choices[e.choice].Status = choicegen.Unknown
+		s.res.Stats.UnknownSides++
+	}
+	for s.stack[len(s.stack)-1] != e.n {
+		top := s.stack[len(s.stack)-1]
+		s.stack = s.stack[:len(s.stack)-1]
+		s.saved -= top.snap.Bytes()
+	}
+	s.seg = s.seg[:0]
+	s.verLen = e.n.pcLen
+	s.verModel = loModel
+	return nil
+}
+
+// countSide records a side proven feasible or infeasible (paper Table II).
+func (s *segmentSearch) countSide(n *node, choice int, feasible bool) {
+	c := &s.res.Stats.Infeasible
+	if feasible {
+		c = &s.res.Stats.Feasible
+	}
+	if n.gen.Kind != choicegen.Branch {
+		c.Other++
+		return
+	}
+	eq := n.gen.Choices[0].Constraint.Op() == solver.OpEq
+	if choice == 0 {
+		c.True++
+		if eq {
+			c.EqTrue++
+		}
+	} else {
+		c.False++
+		if eq {
+			c.EqFalse++
+		}
+	}
+}
