@@ -81,7 +81,7 @@ public class Sw01SwitchExpr {
         int version = 1;
         String json = """
             {"name": "gospf", \
-            "version": """ + version + "}";
+            "version":\s""" + version + "}";
         System.out.println(json);
         char c = 'x';
         int code = switch (c) {
