@@ -1,0 +1,51 @@
+# gospf: two commands.
+#   make run   installs what is missing, builds bin/gospf, compiles the Java
+#              subjects and runs the default example.
+#   make test  the same set-up, then go test ./...
+SHELL := /bin/bash
+GO ?= $(shell command -v go 2>/dev/null || echo /usr/local/go/bin/go)
+JAVAC ?= javac
+export CGO_ENABLED := 1
+
+SUBJECTS := $(patsubst subjects/%/,%,$(sort $(dir $(wildcard subjects/*/*.java))))
+API_SRC := $(shell find java/api/src -name '*.java')
+
+.PHONY: all deps build java run test bench fuzz clean
+
+all: build java
+
+deps:
+	@./scripts/deps.sh
+
+build: deps
+	$(GO) build -o bin/gospf ./cmd/gospf
+
+# The API classes (Verify, Debug, Verifier) and every subject, compiled
+# with javac --release 8 and debug information (parameter names).
+java: deps build/api/.stamp $(SUBJECTS:%=build/subjects/%/.stamp)
+
+build/api/.stamp: $(API_SRC)
+	@mkdir -p build/api
+	$(JAVAC) -nowarn --release 8 -d build/api $(API_SRC)
+	@touch $@
+
+build/subjects/%/.stamp: subjects/%/*.java build/api/.stamp
+	@mkdir -p build/subjects/$*
+	$(JAVAC) -nowarn -g --release 8 -cp build/api -d build/subjects/$* subjects/$*/*.java
+	@touch $@
+
+run: build java
+	bin/gospf run subjects/fig1/fig1.toml --paths
+
+test: build java
+	$(GO) test ./...
+
+bench: build java
+	$(GO) test -run XXX -bench . -benchtime 3x ./...
+
+fuzz: deps
+	$(GO) test -run XXX -fuzz FuzzParse -fuzztime 60s ./classfile
+	$(GO) test -run XXX -fuzz FuzzParse -fuzztime 60s ./config
+
+clean:
+	rm -rf bin build

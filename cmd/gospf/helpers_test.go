@@ -1,0 +1,85 @@
+package main
+
+import (
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"gospf/config"
+)
+
+// The tests compile the subjects themselves (javac -g --release 8 into a
+// temporary directory), so `go test ./...` needs no prior make.
+var (
+	classesMu  sync.Mutex
+	classesDir = map[string]string{}
+	tmpRoot    string
+)
+
+func TestMain(m *testing.M) {
+	var err error
+	tmpRoot, err = os.MkdirTemp("", "gospf-test")
+	if err != nil {
+		panic(err)
+	}
+	code := m.Run()
+	os.RemoveAll(tmpRoot)
+	os.Exit(code)
+}
+
+func repoRoot() string { return filepath.Join("..", "..") }
+
+// subjectClasses compiles subjects/<name> once and returns the class directory.
+func subjectClasses(t testing.TB, name string) string {
+	t.Helper()
+	classesMu.Lock()
+	defer classesMu.Unlock()
+	if d, ok := classesDir[name]; ok {
+		return d
+	}
+	out := filepath.Join(tmpRoot, name)
+	srcs, _ := filepath.Glob(filepath.Join(repoRoot(), "subjects", name, "*.java"))
+	api, _ := filepath.Glob(filepath.Join(repoRoot(), "java", "api", "src", "*", "*", "*", "*", "*.java"))
+	api2, _ := filepath.Glob(filepath.Join(repoRoot(), "java", "api", "src", "*", "*", "*", "*.java"))
+	if len(srcs) == 0 {
+		t.Fatalf("no Java sources in subjects/%s", name)
+	}
+	args := append([]string{"-nowarn", "-g", "--release", "8", "-d", out}, srcs...)
+	args = append(append(args, api...), api2...)
+	cmd := exec.Command("javac", args...)
+	if b, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("javac subjects/%s: %v\n%s", name, err, b)
+	}
+	classesDir[name] = out
+	return out
+}
+
+// runSubject loads subjects/<name>/<cfg>.toml with the overrides, points
+// its class path at freshly compiled classes and explores it.
+func runSubject(t testing.TB, name, cfgName string, overrides ...string) *outcomeRun {
+	t.Helper()
+	dir := subjectClasses(t, name)
+	ov := append([]string{"target.classpath=[\"" + dir + "\"]"}, overrides...)
+	cfg, err := config.Load(filepath.Join(repoRoot(), "subjects", name, cfgName+".toml"), ov)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := explore(cfg, io.Discard, io.Discard, nil, nil)
+	if err != nil {
+		t.Fatalf("%s %v: %v", name, overrides, err)
+	}
+	return r
+}
+
+// entryOverride returns -D target.entry for method m with n sym parameters.
+func entryOverride(class, m string, n int) string {
+	syms := make([]string, n)
+	for i := range syms {
+		syms[i] = "sym"
+	}
+	return "target.entry=" + class + "." + m + "(" + strings.Join(syms, "#") + ")"
+}

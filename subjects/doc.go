@@ -1,0 +1,9 @@
+// Package subjects holds the Java programs gospf is measured on, as data:
+// each subjects/<name>/ has the Java source, a config (<name>.toml) whose
+// class path points into build/subjects/<name> (filled by the Makefile),
+// and, for the evaluation subjects, expected.toml with the exact results
+// that the table-driven tests in cmd/gospf compare with ==.
+//
+// fig1, fig6, divide and fulltree are the worked examples of the SSE paper
+// and of the issues; their exact counts are derived beside the tests.
+package subjects
