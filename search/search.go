@@ -61,20 +61,20 @@ func (p *Path) InputValue(v interp.InputVar) int64 {
 
 // Stats describes a search.
 type Stats struct {
-	Paths             int // reported paths (normal and exceptional endings)
-	Errors            int // reported paths ending in an uncaught exception
-	Ignored           int // paths dropped by Verify.ignoreIf or a false assumption
-	PrunedByAbsurdity int // branch sides found feasible by absurdity, with no call
-	DepthLimited      int // paths cut by depth_limit
-	InstructionLimited int // paths cut by max_instructions_per_path
-	ArrayLengthCut    int // paths cut at a symbolic array length above the bound
-	UnknownSides      int // branch sides the solver could not decide (not explored)
-	Infeasible        SideCounts // sides proven infeasible, by side
-	Feasible          SideCounts // sides proven or found feasible, by side
-	Instructions      int64
-	ChoicePoints      int
-	MaxDepth          int
-	Speculation       Speculation
+	Paths              int        // reported paths (normal and exceptional endings)
+	Errors             int        // reported paths ending in an uncaught exception
+	Ignored            int        // paths dropped by Verify.ignoreIf or a false assumption
+	PrunedByAbsurdity  int        // branch sides found feasible by absurdity, with no call
+	DepthLimited       int        // paths cut by depth_limit
+	InstructionLimited int        // paths cut by max_instructions_per_path
+	ArrayLengthCut     int        // paths cut at a symbolic array length above the bound
+	UnknownSides       int        // branch sides the solver could not decide (not explored)
+	Infeasible         SideCounts // sides proven infeasible, by side
+	Feasible           SideCounts // sides proven or found feasible, by side
+	Instructions       int64
+	ChoicePoints       int
+	MaxDepth           int
+	Speculation        Speculation
 	// Stopped says why the search ended early ("" if it explored everything).
 	Stopped string
 	Time    time.Duration
@@ -89,13 +89,13 @@ type SideCounts struct {
 
 // Speculation holds the statistics that explain speculative search.
 type Speculation struct {
-	SegmentsChecked   int   `json:"segments_checked"`
-	SegmentsFailed    int   `json:"segments_failed"`
-	BinarySearchCalls int   `json:"binary_search_calls"`
-	WastedStates      int   `json:"wasted_states"`
+	SegmentsChecked    int   `json:"segments_checked"`
+	SegmentsFailed     int   `json:"segments_failed"`
+	BinarySearchCalls  int   `json:"binary_search_calls"`
+	WastedStates       int   `json:"wasted_states"`
 	WastedInstructions int64 `json:"wasted_instructions"`
-	MaxSavedBytes     int64 `json:"max_saved_state_bytes"`
-	MaxSavedStates    int   `json:"max_saved_states"`
+	MaxSavedBytes      int64 `json:"max_saved_state_bytes"`
+	MaxSavedStates     int   `json:"max_saved_states"`
 }
 
 // Result is the outcome of a search.

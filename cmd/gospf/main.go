@@ -15,6 +15,9 @@ const version = "0.1.0"
 
 const usage = `usage:
   gospf run CONFIG.toml [-D section.key=value ...] [--json] [--paths]
+  gospf sweep CONFIG.toml [--depths 1-12] [--orders true-first,false-first]
+              [--absurdity on|off|both] [--csv FILE] [--svg FILE] [-D key=value ...]
+  gospf compare CONFIG.toml... [--depths 1-12] [--markdown] [-D key=value ...]
   gospf version
 `
 
@@ -36,6 +39,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 	switch args[0] {
 	case "run":
 		err = cmdRun(args[1:], stdout, stderr)
+	case "sweep":
+		err = cmdSweep(args[1:], stdout, stderr)
+	case "compare":
+		err = cmdCompare(args[1:], stdout, stderr)
 	case "version", "--version":
 		fmt.Fprintf(stdout, "gospf %s (z3 %s)\n", version, z3Version())
 	case "help", "-h", "--help":

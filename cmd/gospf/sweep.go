@@ -1,0 +1,238 @@
+package main
+
+import (
+	"encoding/csv"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"gospf/config"
+)
+
+// measurement is one exploration's figures, for sweep and compare.
+type measurement struct {
+	Order      string
+	Absurdity  bool
+	Depth      int // 0 for pure DFS
+	Paths      int
+	Errors     int
+	Calls      int64
+	Sat        int64
+	Unsat      int64
+	Time       time.Duration
+	SolverTime time.Duration
+	Instr      int64
+}
+
+// measure explores cfg with the strategy settings given.
+func measure(base *config.Config, strategy, order string, absurdity bool, depth int, stop *atomic.Bool) (*measurement, error) {
+	cfg := *base
+	cfg.Search.Strategy = strategy
+	cfg.Search.Order = order
+	cfg.Search.Absurdity = absurdity
+	if depth > 0 {
+		cfg.Search.Depth = depth
+	}
+	r, err := explore(&cfg, io.Discard, io.Discard, stop, nil)
+	if err != nil {
+		return nil, err
+	}
+	if r.res.Stats.Stopped != "" {
+		return nil, fmt.Errorf("%s: run stopped early (%s); sweep and compare need complete runs", base.File, r.res.Stats.Stopped)
+	}
+	m := &measurement{Order: order, Absurdity: absurdity, Paths: r.res.Stats.Paths, Errors: r.res.Stats.Errors,
+		Calls: r.solver.Calls, Sat: r.solver.Sat, Unsat: r.solver.Unsat, Time: r.res.Stats.Time,
+		SolverTime: r.solver.Time, Instr: r.res.Stats.Instructions}
+	if strategy == "speculative" {
+		m.Depth = depth
+	}
+	return m, nil
+}
+
+// parseRange reads "1-12" or "1,2,5" or "3".
+func parseRange(s string) ([]int, error) {
+	var out []int
+	for _, part := range strings.Split(s, ",") {
+		lo, hi, isRange := strings.Cut(part, "-")
+		a, err := strconv.Atoi(strings.TrimSpace(lo))
+		if err != nil || a < 1 {
+			return nil, &usageError{fmt.Sprintf("bad depth %q (want e.g. 1-12 or 2,4,6; depths are at least 1)", part)}
+		}
+		b := a
+		if isRange {
+			if b, err = strconv.Atoi(strings.TrimSpace(hi)); err != nil || b < a {
+				return nil, &usageError{fmt.Sprintf("bad depth range %q", part)}
+			}
+		}
+		for d := a; d <= b; d++ {
+			out = append(out, d)
+		}
+	}
+	return out, nil
+}
+
+func parseOrders(s string) ([]string, error) {
+	var out []string
+	for _, o := range strings.Split(s, ",") {
+		if o != "true-first" && o != "false-first" {
+			return nil, &usageError{fmt.Sprintf("bad order %q (true-first or false-first)", o)}
+		}
+		out = append(out, o)
+	}
+	return out, nil
+}
+
+func parseAbsurdity(s string) ([]bool, error) {
+	switch s {
+	case "on":
+		return []bool{true}, nil
+	case "off":
+		return []bool{false}, nil
+	case "both", "on,off", "off,on":
+		return []bool{false, true}, nil
+	}
+	return nil, &usageError{fmt.Sprintf("bad --absurdity %q (on, off or both)", s)}
+}
+
+// series is one line of the sweep chart.
+type series struct {
+	Order     string
+	Absurdity bool
+	Points    []*measurement
+}
+
+func (s *series) label() string {
+	a := "SSE"
+	if s.Absurdity {
+		a = "SSE+absurdity"
+	}
+	return a + ", " + s.Order
+}
+
+func pct(a, b int64) float64 {
+	if b == 0 {
+		return 100
+	}
+	return 100 * float64(a) / float64(b)
+}
+
+func cmdSweep(args []string, stdout, stderr io.Writer) error {
+	f, err := parseFlags(args, map[string]bool{"depths": true, "orders": true, "absurdity": true, "csv": true, "svg": true})
+	if err != nil {
+		return err
+	}
+	depths, err := parseRange(valueOr(f.rest["depths"], "1-12"))
+	if err != nil {
+		return err
+	}
+	orders, err := parseOrders(valueOr(f.rest["orders"], "true-first,false-first"))
+	if err != nil {
+		return err
+	}
+	abs, err := parseAbsurdity(valueOr(f.rest["absurdity"], "both"))
+	if err != nil {
+		return err
+	}
+	cfg, err := config.Load(f.config, f.overrides)
+	if err != nil {
+		return err
+	}
+	var stop atomic.Bool
+	pure, err := measure(cfg, "dfs", "true-first", false, 0, &stop)
+	if err != nil {
+		return err
+	}
+	var all []*series
+	for _, o := range orders {
+		for _, a := range abs {
+			s := &series{Order: o, Absurdity: a}
+			for _, d := range depths {
+				m, err := measure(cfg, "speculative", o, a, d, &stop)
+				if err != nil {
+					return err
+				}
+				if m.Paths != pure.Paths || m.Errors != pure.Errors {
+					return fmt.Errorf("%s: SSE k=%d %s absurdity=%v found %d paths (%d errors), pure DFS %d (%d): this is a bug in gospf",
+						cfg.File, d, o, a, m.Paths, m.Errors, pure.Paths, pure.Errors)
+				}
+				s.Points = append(s.Points, m)
+			}
+			all = append(all, s)
+		}
+	}
+	writeSweepTable(stdout, cfg.File, pure, all)
+	if path := f.rest["csv"]; path != "" {
+		if err := writeFile(path, func(w io.Writer) error { return writeSweepCSV(w, pure, all) }); err != nil {
+			return err
+		}
+	}
+	if path := f.rest["svg"]; path != "" {
+		if err := writeFile(path, func(w io.Writer) error { return writeSweepSVG(w, cfg.File, pure, all) }); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func valueOr(v, def string) string {
+	if v == "" {
+		return def
+	}
+	return v
+}
+
+func writeFile(path string, write func(io.Writer) error) error {
+	fh, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := write(fh); err != nil {
+		fh.Close()
+		return err
+	}
+	return fh.Close()
+}
+
+func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+
+func writeSweepTable(w io.Writer, name string, pure *measurement, all []*series) {
+	fmt.Fprintf(w, "sweep of %s: pure DFS %d paths, %d calls (%d sat, %d unsat), %.1f ms, %d instructions\n",
+		name, pure.Paths, pure.Calls, pure.Sat, pure.Unsat, ms(pure.Time), pure.Instr)
+	fmt.Fprintf(w, "%-28s %5s %8s %8s %8s %8s %10s %12s\n", "series", "k", "calls", "sat", "unsat", "% pure", "time ms", "instructions")
+	var best *measurement
+	var bestSeries *series
+	for _, s := range all {
+		for _, m := range s.Points {
+			fmt.Fprintf(w, "%-28s %5d %8d %8d %8d %7.1f%% %10.1f %12d\n", s.label(), m.Depth, m.Calls, m.Sat, m.Unsat, pct(m.Calls, pure.Calls), ms(m.Time), m.Instr)
+			if best == nil || m.Calls < best.Calls {
+				best, bestSeries = m, s
+			}
+		}
+	}
+	if best != nil {
+		fmt.Fprintf(w, "best: k=%d (%s): %d calls, %.1f%% of pure DFS\n", best.Depth, bestSeries.label(), best.Calls, pct(best.Calls, pure.Calls))
+	}
+}
+
+func writeSweepCSV(w io.Writer, pure *measurement, all []*series) error {
+	cw := csv.NewWriter(w)
+	cw.Write([]string{"strategy", "order", "absurdity", "depth", "paths", "calls", "sat", "unsat", "percent_of_pure", "time_ms", "solver_ms", "instructions"})
+	row := func(strategy string, m *measurement) {
+		cw.Write([]string{strategy, m.Order, strconv.FormatBool(m.Absurdity), strconv.Itoa(m.Depth), strconv.Itoa(m.Paths),
+			strconv.FormatInt(m.Calls, 10), strconv.FormatInt(m.Sat, 10), strconv.FormatInt(m.Unsat, 10),
+			strconv.FormatFloat(pct(m.Calls, pure.Calls), 'f', 2, 64), strconv.FormatFloat(ms(m.Time), 'f', 2, 64),
+			strconv.FormatFloat(ms(m.SolverTime), 'f', 2, 64), strconv.FormatInt(m.Instr, 10)})
+	}
+	row("dfs", pure)
+	for _, s := range all {
+		for _, m := range s.Points {
+			row("speculative", m)
+		}
+	}
+	cw.Flush()
+	return cw.Error()
+}
