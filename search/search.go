@@ -82,9 +82,12 @@ type Stats struct {
 
 // SideCounts counts branch sides by kind (paper Table II).
 type SideCounts struct {
-	True, False, Other int
+	True  int `json:"true"`
+	False int `json:"false"`
+	Other int `json:"other"` // sides of switches, divisions, array accesses, assumptions
 	// EqTrue and EqFalse count the sides of branches on == conditions.
-	EqTrue, EqFalse int
+	EqTrue  int `json:"eq_true"`
+	EqFalse int `json:"eq_false"`
 }
 
 // Speculation holds the statistics that explain speculative search.
