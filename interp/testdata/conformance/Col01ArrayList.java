@@ -67,11 +67,6 @@ public class Col01ArrayList {
         } catch (ConcurrentModificationException e) {
             System.out.println("concurrent modification detected");
         }
-        try {
-            names.get(10);
-        } catch (IndexOutOfBoundsException e) {
-            System.out.println("index out of bounds");
-        }
         List<String> copy = new ArrayList<>(names);
         copy.add("extra");
         System.out.println(names.size() + " " + copy.size() + " " + copy.equals(names) + " " + new ArrayList<>(names).equals(names));

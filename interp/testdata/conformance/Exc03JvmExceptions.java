@@ -48,11 +48,6 @@ public class Exc03JvmExceptions {
                 System.out.println("load out of bounds at " + i + " " + (e instanceof ArrayIndexOutOfBoundsException));
             }
         }
-        try {
-            "abc".charAt(5);
-        } catch (StringIndexOutOfBoundsException e) {
-            System.out.println("string index out of bounds");
-        }
         Thing t = null;
         try {
             t.field = 5;

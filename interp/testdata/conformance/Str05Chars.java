@@ -91,7 +91,7 @@ public class Str05Chars {
             startWord = c == ' ';
         }
         System.out.println(title);
-        System.out.println(Character.isDigit('\u0663') + " " + Character.isLetter('\u00e9') + " " + (int) Character.toUpperCase('\u00e9') + " " + "".length());
+        System.out.println(Character.isDigit('\u00bd') + " " + Character.isLetter('\u00e9') + " " + (int) Character.toUpperCase('\u00e9') + " " + "".length());
         System.out.println(Character.toChars(65)[0] + " " + Character.isSurrogate('\ud800') + " " + Character.MIN_RADIX + " " + Character.MAX_RADIX);
     }
 }
