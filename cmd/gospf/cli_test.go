@@ -1,0 +1,58 @@
+package main
+
+import (
+	"bytes"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestBadInputOneLine checks that bad input gives exit status 2 and one
+// line that names what is wrong, never a Go stack trace.
+func TestBadInputOneLine(t *testing.T) {
+	dir := subjectClasses(t, "fig1")
+	cfg := filepath.Join(repoRoot(), "subjects", "fig1", "fig1.toml")
+	cp := "target.classpath=[\"" + dir + "\"]"
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"run", cfg, "-D", cp, "-D", "target.entry=Fig1.nope(sym)"}, "class Fig1 has no method nope"},
+		{[]string{"run", cfg, "-D", cp, "-D", "target.entry=Nope.run(sym)"}, "class Nope not found"},
+		{[]string{"run", cfg, "-D", cp, "-D", "target.entry=Fig1.run(sym)"}, "has no overload with 1 parameters"},
+		{[]string{"run", cfg, "-D", cp, "-D", "target.entry=Fig1.run(sym#foo)"}, `argument 2 is "foo"`},
+		{[]string{"run", cfg, "-D", cp, "-D", `target.symbolic=["Fig1.zzz(sym)"]`}, "target.symbolic: symbolic spec Fig1.zzz(sym): class Fig1 has no method zzz"},
+		{[]string{"run", cfg, "-D", cp, "-D", "search.depth=0"}, "search.depth: must be at least 1, got 0"},
+		{[]string{"run", cfg, "-D", "target.classpath=[\"/nonexistent\"]"}, "/nonexistent"},
+		{[]string{"run", "/nonexistent.toml"}, "/nonexistent.toml"},
+		{[]string{"run"}, "missing CONFIG.toml"},
+		{[]string{"frobnicate"}, `unknown command "frobnicate"`},
+		{[]string{"sweep", cfg, "--depths", "0-3"}, "bad depth"},
+	}
+	for _, tc := range tests {
+		var out, errb bytes.Buffer
+		code := run(tc.args, &out, &errb)
+		if code != 2 {
+			t.Errorf("%v: exit %d, want 2 (stderr %q)", tc.args, code, errb.String())
+			continue
+		}
+		first, _, _ := strings.Cut(errb.String(), "\n")
+		if !strings.Contains(first, tc.want) {
+			t.Errorf("%v: first stderr line %q does not contain %q", tc.args, first, tc.want)
+		}
+		if strings.Contains(errb.String(), "goroutine") || strings.Contains(errb.String(), "panic") {
+			t.Errorf("%v: stack trace in output: %s", tc.args, errb.String())
+		}
+	}
+}
+
+// TestVersion checks gospf version names the Z3 it links.
+func TestVersion(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := run([]string{"version"}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	if !strings.HasPrefix(out.String(), "gospf ") || !strings.Contains(out.String(), "z3 4.") {
+		t.Fatalf("version output %q", out.String())
+	}
+}
