@@ -1,6 +1,9 @@
 package classfile
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Decode decodes a code array (JVMS 4.7.3, chapter 6) into instructions in
 // pc order. Branch and switch targets are made absolute and must be the
@@ -225,4 +228,26 @@ func decodeSwitch(code []byte, pc int, target func(int64) (int, bool)) (Instruct
 		end = p + 8 + 8*int(npairs)
 	}
 	return Instruction{PC: pc, Op: op, Len: end - pc, Switch: sw}, nil
+}
+
+// Decode decodes c.Bytecode as the package-level Decode does and also
+// checks that every exception handler's start_pc and handler_pc are the
+// start of an instruction and its end_pc is one or the code length (JVMS
+// 4.7.3). Parse checks only that these lie within the code.
+func (c *Code) Decode() ([]Instruction, error) {
+	insns, err := Decode(c.Bytecode)
+	if err != nil {
+		return nil, err
+	}
+	isStart := func(pc uint16) bool {
+		_, ok := slices.BinarySearchFunc(insns, int(pc), func(in Instruction, pc int) int { return in.PC - pc })
+		return ok
+	}
+	for i, h := range c.Handlers {
+		if !isStart(h.StartPC) || !isStart(h.HandlerPC) || (int(h.EndPC) != len(c.Bytecode) && !isStart(h.EndPC)) {
+			return nil, &FormatError{Offset: int(h.StartPC), Msg: fmt.Sprintf("exception table entry %d [%d, %d) handler %d: not on instruction boundaries",
+				i, h.StartPC, h.EndPC, h.HandlerPC)}
+		}
+	}
+	return insns, nil
 }

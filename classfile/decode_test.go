@@ -166,3 +166,24 @@ func TestDecodeEmpty(t *testing.T) {
 		t.Fatalf("Decode(nil) = %v, %v", insns, err)
 	}
 }
+
+func TestCodeDecodeHandlers(t *testing.T) {
+	bytecode := code(OpSipush, s2(1), OpPop, OpReturn) // pcs 0, 3, 4
+	tests := []struct {
+		h  Handler
+		ok bool
+	}{
+		{Handler{0, 4, 3, ""}, true},
+		{Handler{0, 5, 4, "java/lang/Throwable"}, true}, // end_pc may be the code length
+		{Handler{1, 4, 3, ""}, false},
+		{Handler{0, 2, 3, ""}, false},
+		{Handler{0, 3, 2, ""}, false},
+	}
+	for _, tt := range tests {
+		c := &Code{Bytecode: bytecode, Handlers: []Handler{tt.h}}
+		_, err := c.Decode()
+		if (err == nil) != tt.ok {
+			t.Fatalf("%+v: got %v", tt.h, err)
+		}
+	}
+}

@@ -39,7 +39,7 @@ func FuzzParse(f *testing.F) {
 			if m.Code == nil {
 				continue
 			}
-			if insns, err := Decode(m.Code.Bytecode); err == nil {
+			if insns, err := m.Code.Decode(); err == nil {
 				checkInstructions(t, m.Code.Bytecode, insns)
 			}
 		}

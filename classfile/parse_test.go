@@ -35,7 +35,7 @@ func TestParseJavaBase(t *testing.T) {
 				continue
 			}
 			methods++
-			insns, err := Decode(m.Code.Bytecode)
+			insns, err := m.Code.Decode()
 			if err != nil {
 				t.Fatalf("%s.%s%s: %v", cf.Name, m.Name, m.Descriptor, err)
 			}
