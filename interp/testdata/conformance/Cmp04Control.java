@@ -95,6 +95,8 @@ public class Cmp04Control {
             }
         }
         System.out.println(w);
+        assert w == 729 : "assert with a true condition: output must not depend on -ea";
+        assert w > 0;
         block:
         {
             System.out.println("in block");
