@@ -1,7 +1,6 @@
 package main
 
 import (
-	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -62,13 +61,8 @@ func subjectClasses(t testing.TB, name string) string {
 // its class path at freshly compiled classes and explores it.
 func runSubject(t testing.TB, name, cfgName string, overrides ...string) *outcomeRun {
 	t.Helper()
-	dir := subjectClasses(t, name)
-	ov := append([]string{"target.classpath=[\"" + dir + "\"]"}, overrides...)
-	cfg, err := config.Load(filepath.Join(repoRoot(), "subjects", name, cfgName+".toml"), ov)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := explore(cfg, io.Discard, io.Discard, nil, nil)
+	cfg := loadSubject(t, name, cfgName, subjectClasses(t, name), overrides...)
+	r, err := explore(cfg, runOpts{})
 	if err != nil {
 		t.Fatalf("%s %v: %v", name, overrides, err)
 	}
@@ -82,4 +76,16 @@ func entryOverride(class, m string, n int) string {
 		syms[i] = "sym"
 	}
 	return "target.entry=" + class + "." + m + "(" + strings.Join(syms, "#") + ")"
+}
+
+// loadSubject loads subjects/<name>/<cfgName>.toml with its class path set
+// to dir and the overrides applied.
+func loadSubject(t testing.TB, name, cfgName, dir string, overrides ...string) *config.Config {
+	t.Helper()
+	ov := append([]string{"target.classpath=[\"" + dir + "\"]"}, overrides...)
+	cfg, err := config.Load(filepath.Join(repoRoot(), "subjects", name, cfgName+".toml"), ov)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cfg
 }

@@ -166,7 +166,7 @@ func cmdRun(args []string, stdout, stderr io.Writer) error {
 	if f.json {
 		progOut = io.Discard
 	}
-	r, err := explore(cfg, progOut, stderr, &stop, nil)
+	r, err := explore(cfg, runOpts{stdout: progOut, stderr: stderr, stop: &stop})
 	if err != nil {
 		return err
 	}

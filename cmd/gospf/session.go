@@ -23,9 +23,25 @@ type outcomeRun struct {
 	solver solver.Stats
 }
 
+// runOpts are the per-run settings that do not come from the config.
+type runOpts struct {
+	stdout, stderr io.Writer // the program's output (nil: discarded)
+	stop           *atomic.Bool
+	onPath         func(*search.Path)
+	// wrap, if set, decorates the backend (tests inject solver answers).
+	wrap func(solver.Solver) solver.Solver
+}
+
 // explore runs one symbolic exploration of cfg: the one place where the
 // configuration is wired into constructors.
-func explore(cfg *config.Config, stdout, stderr io.Writer, stop *atomic.Bool, onPath func(*search.Path)) (*outcomeRun, error) {
+func explore(cfg *config.Config, o runOpts) (*outcomeRun, error) {
+	stdout, stderr := o.stdout, o.stderr
+	if stdout == nil {
+		stdout = io.Discard
+	}
+	if stderr == nil {
+		stderr = io.Discard
+	}
 	home := cfg.VM.JavaHome
 	if home == "" {
 		h, err := classfile.FindJavaHome()
@@ -47,7 +63,11 @@ func explore(cfg *config.Config, stdout, stderr io.Writer, stop *atomic.Bool, on
 		return nil, err
 	}
 	defer backend.Close()
-	counting := &solver.Counting{Inner: backend}
+	var inner solver.Solver = backend
+	if o.wrap != nil {
+		inner = o.wrap(inner)
+	}
+	counting := &solver.Counting{Inner: inner}
 	s := cfg.Symbolic
 	vm, err := interp.New(interp.Options{
 		ClassPath: cp, Ctx: solver.NewContext(), Stdout: stdout, Stderr: stderr,
@@ -73,7 +93,7 @@ func explore(cfg *config.Config, stdout, stderr io.Writer, stop *atomic.Bool, on
 	srch, err := search.New(cfg.Search.Strategy, search.Options{
 		TrueFirst: cfg.Search.Order != "false-first", Absurdity: cfg.Search.Absurdity,
 		Depth: cfg.Search.Depth, DepthLimit: cfg.Search.DepthLimit, MaxPaths: cfg.Search.MaxPaths,
-		MaxTime: cfg.Search.MaxTime, Stop: stop, OnPath: onPath,
+		MaxTime: cfg.Search.MaxTime, Stop: o.stop, OnPath: o.onPath,
 	})
 	if err != nil {
 		return nil, err

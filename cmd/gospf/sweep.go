@@ -37,7 +37,7 @@ func measure(base *config.Config, strategy, order string, absurdity bool, depth 
 	if depth > 0 {
 		cfg.Search.Depth = depth
 	}
-	r, err := explore(&cfg, io.Discard, io.Discard, stop, nil)
+	r, err := explore(&cfg, runOpts{stop: stop})
 	if err != nil {
 		return nil, err
 	}
