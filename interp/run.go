@@ -96,6 +96,7 @@ func (vm *VM) StartEntry(spec string) error {
 	if !m.IsStatic() {
 		return fmt.Errorf("entry %s: method %s is not static", spec, m)
 	}
+	vm.entry = m
 	args := make([]Slot, len(m.Params))
 	vm.stack = make([]Slot, 1024)
 	if err := vm.start(m, args); err != nil {
@@ -129,6 +130,9 @@ func (vm *VM) start(m *Method, args []Slot) error {
 	}
 	return nil
 }
+
+// Entry returns the method StartEntry runs, or nil for a main run.
+func (vm *VM) Entry() *Method { return vm.entry }
 
 // Run executes the current path until it ends (the outcome is returned) or
 // reaches a choice point (its generator is returned; call Choose, possibly

@@ -92,6 +92,7 @@ type VM struct {
 
 	instructions int64 // executed on this VM, all paths
 	pathInsns    int64 // executed on the current path
+	entry *Method // set by StartEntry
 	// outcome is set when the current path ends.
 	outcome *Outcome
 	// callbackDepth counts nested Go->Java calls; choice points inside them are errors.

@@ -14,7 +14,8 @@ import (
 const version = "0.1.0"
 
 const usage = `usage:
-  gospf run CONFIG.toml [-D section.key=value ...] [--json] [--paths]
+  gospf run CONFIG.toml [-D section.key=value ...] [--json] [--paths] [--tests DIR]
+  gospf replay DIR
   gospf sweep CONFIG.toml [--depths 1-12] [--orders true-first,false-first]
               [--absurdity on|off|both] [--csv FILE] [--svg FILE] [-D key=value ...]
   gospf compare CONFIG.toml... [--depths 1-12] [--markdown] [-D key=value ...]
@@ -39,6 +40,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	switch args[0] {
 	case "run":
 		err = cmdRun(args[1:], stdout, stderr)
+	case "replay":
+		err = cmdReplay(args[1:], stdout, stderr)
 	case "sweep":
 		err = cmdSweep(args[1:], stdout, stderr)
 	case "compare":

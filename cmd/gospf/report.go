@@ -145,7 +145,7 @@ func toJSON(r *outcomeRun, withPaths bool) *jsonResult {
 }
 
 func cmdRun(args []string, stdout, stderr io.Writer) error {
-	f, err := parseFlags(args, map[string]bool{})
+	f, err := parseFlags(args, map[string]bool{"tests": true})
 	if err != nil {
 		return err
 	}
@@ -169,6 +169,13 @@ func cmdRun(args []string, stdout, stderr io.Writer) error {
 	r, err := explore(cfg, runOpts{stdout: progOut, stderr: stderr, stop: &stop})
 	if err != nil {
 		return err
+	}
+	if dir := f.rest["tests"]; dir != "" {
+		n, err := writeTests(dir, r)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(stderr, "gospf: wrote %d tests to %s (replay: gospf replay %s)\n", n, dir, dir)
 	}
 	if f.json {
 		enc := json.NewEncoder(stdout)

@@ -18,9 +18,11 @@ func z3Version() string { return z3.Version() }
 
 // outcomeRun is the result of one exploration of a config.
 type outcomeRun struct {
-	cfg    *config.Config
-	res    *search.Result
-	solver solver.Stats
+	cfg      *config.Config
+	entry    *interp.Method // the entry method, nil for main runs
+	entrySym []bool         // per entry parameter: symbolic
+	res      *search.Result
+	solver   solver.Stats
 }
 
 // runOpts are the per-run settings that do not come from the config.
@@ -102,7 +104,15 @@ func explore(cfg *config.Config, o runOpts) (*outcomeRun, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &outcomeRun{cfg: cfg, res: res, solver: counting.Stats}, nil
+	out := &outcomeRun{cfg: cfg, res: res, solver: counting.Stats, entry: vm.Entry()}
+	if cfg.Target.Entry != "" {
+		spec, err := config.ParseMethodSpec(cfg.Target.Entry)
+		if err != nil {
+			return nil, err
+		}
+		out.entrySym = spec.Symbolic
+	}
+	return out, nil
 }
 
 // whereShort turns a stack entry "pkg.C.m(C.java:12)" into "C.m:12".
