@@ -22,31 +22,33 @@ const (
 
 // rawConst is one constant-pool entry as read, before resolution.
 type rawConst struct {
-	tag uint8
 	off int    // offset of the tag byte
-	a   uint16 // first index (name, class, string, reference kind, bootstrap)
+	tag uint8  //
+	a   uint16 // first index (name, class, string, reference kind, bootstrap); Utf8 length
 	b   uint16 // second index (descriptor, name_and_type, reference)
-	str string // decoded CONSTANT_Utf8
-	raw []byte // CONSTANT_Utf8 bytes as stored
 }
 
 // poolParser holds the raw and resolved pool while a class file is parsed.
 type poolParser struct {
+	data    []byte // the class file
 	major   uint16
 	raw     []rawConst
 	pool    Pool
 	dynamic []int // indexes of CONSTANT_Dynamic and CONSTANT_InvokeDynamic
 }
 
-// tagMinMajor is the first class-file major version that may use each tag
-// (JVMS 4.4, table 4.4-B); other tags date from 45.
-var tagMinMajor = map[uint8]uint16{
-	TagMethodHandle:  51,
-	TagMethodType:    51,
-	TagInvokeDynamic: 51,
-	TagModule:        53,
-	TagPackage:       53,
-	TagDynamic:       55,
+// tagMinMajor is the first class-file major version that may use tag
+// (JVMS 4.4, table 4.4-B).
+func tagMinMajor(tag uint8) uint16 {
+	switch tag {
+	case TagMethodHandle, TagMethodType, TagInvokeDynamic:
+		return 51
+	case TagModule, TagPackage:
+		return 53
+	case TagDynamic:
+		return 55
+	}
+	return 45
 }
 
 // parsePool reads constant_pool_count and the constant pool (JVMS 4.4),
@@ -65,7 +67,8 @@ func parsePool(r *reader, major uint16) (*poolParser, error) {
 	if (count-1)*3 > r.remaining() {
 		return nil, &FormatError{Offset: countOff, Msg: fmt.Sprintf("constant_pool_count %d exceeds the class file size", count)}
 	}
-	p := &poolParser{major: major, raw: make([]rawConst, count), pool: make(Pool, count)}
+	p := &poolParser{data: r.data, major: major, raw: make([]rawConst, count), pool: make(Pool, count)}
+	start := r.pos
 	for i := 1; i < count; i++ {
 		e := &p.raw[i]
 		e.off = r.pos
@@ -73,22 +76,13 @@ func parsePool(r *reader, major uint16) (*poolParser, error) {
 		if r.err != nil {
 			return nil, r.err
 		}
-		if m, ok := tagMinMajor[e.tag]; ok && major < m {
+		if m := tagMinMajor(e.tag); major < m {
 			return nil, &FormatError{Offset: e.off, Msg: fmt.Sprintf("constant pool entry %d: tag %d needs class file version %d, have %d", i, e.tag, m, major)}
 		}
 		switch e.tag {
 		case TagUtf8:
-			n := int(r.u2())
-			e.raw = r.bytes(n)
-			if r.err != nil {
-				return nil, r.err
-			}
-			s, err := mutf8String(e.raw)
-			if err != nil {
-				return nil, &FormatError{Offset: e.off + 3, Msg: fmt.Sprintf("constant pool entry %d: %v", i, err)}
-			}
-			e.str = s
-			p.pool[i] = ConstUtf8{Value: s}
+			e.a = r.u2()
+			r.bytes(int(e.a))
 		case TagInteger:
 			p.pool[i] = ConstInt{Value: int32(r.u4())}
 		case TagFloat:
@@ -123,10 +117,43 @@ func parsePool(r *reader, major uint16) (*poolParser, error) {
 			return nil, r.err
 		}
 	}
+	if err := p.decodeUtf8(start, r.pos); err != nil {
+		return nil, err
+	}
 	if err := p.resolve(); err != nil {
 		return nil, err
 	}
 	return p, nil
+}
+
+// decodeUtf8 fills p.pool with the CONSTANT_Utf8 entries. ASCII entries,
+// the vast majority, become substrings of one string holding the whole
+// pool, data[start:end], which saves an allocation per entry.
+func (p *poolParser) decodeUtf8(start, end int) error {
+	text := string(p.data[start:end])
+	for i := 1; i < len(p.raw); i++ {
+		e := &p.raw[i]
+		if e.tag != TagUtf8 {
+			continue
+		}
+		b := p.utf8Bytes(uint16(i))
+		if isPlainASCII(b) {
+			p.pool[i] = ConstUtf8{Value: text[e.off+3-start : e.off+3-start+len(b)]}
+			continue
+		}
+		s, err := mutf8String(b)
+		if err != nil {
+			return &FormatError{Offset: e.off + 3, Msg: fmt.Sprintf("constant pool entry %d: %v", i, err)}
+		}
+		p.pool[i] = ConstUtf8{Value: s}
+	}
+	return nil
+}
+
+// utf8Bytes returns the stored bytes of the CONSTANT_Utf8 at index i.
+func (p *poolParser) utf8Bytes(i uint16) []byte {
+	e := &p.raw[i]
+	return p.data[e.off+3 : e.off+3+int(e.a)]
 }
 
 // resolve fills p.pool for the symbolic entries. Method handles come last
@@ -167,7 +194,7 @@ func (p *poolParser) resolveEntry(i int) (Constant, error) {
 		if err != nil {
 			return nil, err
 		}
-		raw := p.raw[e.a].raw
+		raw := p.utf8Bytes(e.a)
 		var units []uint16
 		if isPlainASCII(raw) {
 			units = asciiUnits(raw)
@@ -344,7 +371,7 @@ func (p *poolParser) rawUtf8(idx uint16, off int) (string, error) {
 	if err := p.checkTag(idx, off, TagUtf8); err != nil {
 		return "", err
 	}
-	return p.raw[idx].str, nil
+	return p.pool[idx].(ConstUtf8).Value, nil
 }
 
 // rawClassName resolves the CONSTANT_Class at index i (already checked to
