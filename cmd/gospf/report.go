@@ -166,7 +166,10 @@ func cmdRun(args []string, stdout, stderr io.Writer) error {
 	if f.json {
 		progOut = io.Discard
 	}
-	r, err := explore(cfg, runOpts{stdout: progOut, stderr: stderr, stop: &stop})
+	o := runOpts{stdout: progOut, stderr: stderr, stop: &stop}
+	endProgress := startProgress(stderr, &o)
+	r, err := explore(cfg, o)
+	endProgress()
 	if err != nil {
 		return err
 	}
