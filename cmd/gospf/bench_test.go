@@ -1,0 +1,50 @@
+package main
+
+import (
+	"runtime"
+	"testing"
+)
+
+// benchRun explores a subject b.N times and reports calls, paths and the
+// peak memory of saved states per run.
+func benchRun(b *testing.B, name, cfgName string, overrides ...string) {
+	b.Helper()
+	cfg := loadSubject(b, name, cfgName, subjectClasses(b, name), overrides...)
+	b.ResetTimer()
+	var r *outcomeRun
+	var err error
+	for i := 0; i < b.N; i++ {
+		if r, err = explore(cfg, runOpts{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.StopTimer()
+	b.ReportMetric(float64(r.solver.Calls), "calls/op")
+	b.ReportMetric(float64(r.res.Stats.Paths), "paths/op")
+	b.ReportMetric(float64(r.res.Stats.Speculation.MaxSavedBytes), "saved-bytes/op")
+	b.ReportMetric(float64(r.res.Stats.Speculation.MaxSavedStates), "saved-states/op")
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	b.ReportMetric(float64(ms.HeapInuse)/(1<<20), "heap-MiB")
+}
+
+// BenchmarkDeepPath explores Limits.deep: one path 10^4 choices deep.
+// Saved states grow linearly with the depth (one snapshot per choice point
+// on the current path), never with the number of paths explored.
+func BenchmarkDeepPath(b *testing.B) {
+	for _, s := range []string{"dfs", "speculative"} {
+		b.Run(s, func(b *testing.B) {
+			benchRun(b, "limits", "limits", "target.entry=Limits.deep(sym)", "search.strategy="+s,
+				"search.depth=4", "search.absurdity=true", "search.max_instructions_per_path=0")
+		})
+	}
+}
+
+// BenchmarkFullTree10 explores a full tree of height 10 (1024 paths).
+func BenchmarkFullTree10(b *testing.B) {
+	for _, s := range []string{"dfs", "speculative"} {
+		b.Run(s, func(b *testing.B) {
+			benchRun(b, "fulltree", "fulltree", entryOverride("FullTree", "t10", 10), "search.strategy="+s, "search.depth=4")
+		})
+	}
+}
