@@ -1,0 +1,56 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/BurntSushi/toml"
+)
+
+// expectedRun is one section of a subject's expected.toml.
+type expectedRun struct {
+	Paths, Errors, Calls, Sat, Unsat int
+}
+
+// expectedSections maps the sections of expected.toml to the settings
+// they were measured with.
+var expectedSections = map[string][]string{
+	"dfs":                      {"search.strategy=dfs", "search.order=true-first", "search.absurdity=false"},
+	"speculative-k3-absurdity": {"search.strategy=speculative", "search.depth=3", "search.order=true-first", "search.absurdity=true"},
+}
+
+// TestSubjects runs every subject with an expected.toml and compares its
+// paths, errors and calls with ==. The numbers were measured once and are
+// explained in each subject's config; a change means gospf explores
+// differently and must be justified.
+func TestSubjects(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join(repoRoot(), "subjects", "*", "expected.toml"))
+	if len(files) == 0 {
+		t.Fatal("no subjects/*/expected.toml")
+	}
+	for _, f := range files {
+		name := filepath.Base(filepath.Dir(f))
+		t.Run(name, func(t *testing.T) {
+			var exp map[string]expectedRun
+			data, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := toml.Decode(string(data), &exp); err != nil {
+				t.Fatalf("%s: %v", f, err)
+			}
+			for section, want := range exp {
+				settings, ok := expectedSections[section]
+				if !ok {
+					t.Fatalf("%s: unknown section [%s]", f, section)
+				}
+				r := runSubject(t, name, name, settings...)
+				g := expectedRun{r.res.Stats.Paths, r.res.Stats.Errors, int(r.solver.Calls), int(r.solver.Sat), int(r.solver.Unsat)}
+				if g != want {
+					t.Errorf("[%s]: got %+v, want %+v", section, g, want)
+				}
+			}
+		})
+	}
+}
