@@ -109,7 +109,8 @@
 //
 //   - No verification (JVMS 4.10): no type checking, no StackMapTable
 //     decoding, no check that unqualified names avoid the characters JVMS
-//     4.2.2 forbids, no check that line-number pcs fall on instructions.
+//     4.2.2 forbids, no check that line-number pcs fall on instructions,
+//     no check that Module and Package constants occur only in module-info.
 //     gospf runs javac output; the checks above are those that keep the
 //     interpreter from reading garbage.
 //   - No resolution or loading across classes; that is package interp.
