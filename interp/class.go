@@ -126,7 +126,7 @@ func (vm *VM) LoadClass(name string) (*Class, error) {
 		return nil, fmt.Errorf("%s: %w: file holds class %s, not %s", where, ErrLinkage, DotName(cf.Name), DotName(name))
 	}
 	c := &Class{Name: name, File: cf, IsInterface: cf.Access&classfile.AccInterface != 0,
-		FromJDK: strings.HasPrefix(where, "jmod:") || strings.HasPrefix(where, "jrt:") || strings.Contains(where, ".jmod"),
+		FromJDK: strings.Contains(where, ".jmod!") || strings.Contains(where, "/lib/modules!"),
 		fields:  map[string]*Field{}, methods: map[string]*Method{}, virtuals: map[string]*Method{}}
 	vm.classes[name] = c
 	if cf.Super != "" {
