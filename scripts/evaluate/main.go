@@ -1,0 +1,261 @@
+// Command evaluate reproduces the SSE paper's evaluation (Section IV) on
+// gospf's six subjects and writes docs/evaluation.md from
+// docs/evaluation.tmpl.md: Table I (calls, time, instructions of pure DFS
+// and of SSE with and without absurdity at their best and worst depths),
+// Figures 8 and 9 (sweep charts, docs/figures/*.svg), Table II (feasible and
+// infeasible branch sides) and Figures 10 and 11 (the effect of the
+// exploration order on search time).
+//
+// Run from the repository root after `make build java`:
+//
+//	go run ./scripts/evaluate
+//
+// Every run sets solver.layers = "none" (paper parity: every feasibility
+// check reaches Z3).
+package main
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+)
+
+var subjects = []string{"wbs", "sortedlist", "treemap", "bintree", "binheap", "fibheap"}
+
+// paper holds the paper's Table I/II figures quoted for comparison.
+var paperInfeasible = map[string]string{"wbs": "0%", "sortedlist": "42%", "treemap": "39%", "bintree": "41%", "binheap": "13%", "fibheap": "14%"}
+
+type row struct {
+	strategy, order string
+	absurdity       bool
+	depth, paths    int
+	calls, sat      int64
+	unsat           int64
+	timeMs, solveMs float64
+	instr           int64
+}
+
+func main() {
+	start := time.Now()
+	if err := run(); err != nil {
+		fmt.Fprintln(os.Stderr, "evaluate:", err)
+		os.Exit(1)
+	}
+	fmt.Fprintf(os.Stderr, "evaluate: done in %s\n", time.Since(start).Round(time.Second))
+}
+
+func gospf(args ...string) ([]byte, error) {
+	cmd := exec.Command("bin/gospf", args...)
+	cmd.Stderr = os.Stderr
+	out, err := cmd.Output()
+	if err != nil {
+		return nil, fmt.Errorf("gospf %s: %w", strings.Join(args, " "), err)
+	}
+	return out, nil
+}
+
+func run() error {
+	if err := os.MkdirAll("build/eval", 0o755); err != nil {
+		return err
+	}
+	tmpl, err := os.ReadFile("docs/evaluation.tmpl.md")
+	if err != nil {
+		return err
+	}
+	sweeps := map[string][]row{}
+	sides := map[string]map[string]any{}
+	for _, s := range subjects {
+		cfg := filepath.Join("subjects", s, s+".toml")
+		csvPath := filepath.Join("build", "eval", s+".csv")
+		fmt.Fprintf(os.Stderr, "evaluate: %s\n", s)
+		if _, err := gospf("sweep", cfg, "--depths", "1-12", "--csv", csvPath, "--svg", filepath.Join("docs", "figures", s+"-sweep.svg"), "-D", "solver.layers=none"); err != nil {
+			return err
+		}
+		rows, err := readCSV(csvPath)
+		if err != nil {
+			return err
+		}
+		sweeps[s] = rows
+		out, err := gospf("run", cfg, "--json", "-D", "search.strategy=dfs", "-D", "search.absurdity=false", "-D", "solver.layers=none")
+		if err != nil {
+			return err
+		}
+		var j map[string]any
+		if err := json.Unmarshal(out, &j); err != nil {
+			return err
+		}
+		sides[s] = j["sides"].(map[string]any)
+	}
+	doc := string(tmpl)
+	doc = strings.Replace(doc, "{{TABLE1}}", table1(sweeps), 1)
+	doc = strings.Replace(doc, "{{FIGURES}}", figures(sweeps), 1)
+	doc = strings.Replace(doc, "{{TABLE2}}", table2(sides), 1)
+	doc = strings.Replace(doc, "{{ORDERS}}", orders(sweeps), 1)
+	doc = strings.Replace(doc, "{{DATE}}", time.Now().UTC().Format("2006-01-02"), 1)
+	return os.WriteFile("docs/evaluation.md", []byte(doc), 0o644)
+}
+
+func readCSV(path string) ([]row, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	recs, err := csv.NewReader(f).ReadAll()
+	if err != nil {
+		return nil, err
+	}
+	var rows []row
+	for _, r := range recs[1:] {
+		atoi := func(s string) int { v, _ := strconv.Atoi(s); return v }
+		atol := func(s string) int64 { v, _ := strconv.ParseInt(s, 10, 64); return v }
+		atof := func(s string) float64 { v, _ := strconv.ParseFloat(s, 64); return v }
+		rows = append(rows, row{strategy: r[0], order: r[1], absurdity: r[2] == "true", depth: atoi(r[3]), paths: atoi(r[4]),
+			calls: atol(r[5]), sat: atol(r[6]), unsat: atol(r[7]), timeMs: atof(r[9]), solveMs: atof(r[10]), instr: atol(r[11])})
+	}
+	return rows, nil
+}
+
+func pct(v, base float64) string {
+	if base == 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%.1f%%", 100*(base-v)/base)
+}
+
+// bestWorst returns the rows with the fewest and most calls among the
+// speculative rows of the order and absurdity setting.
+func bestWorst(rows []row, order string, abs bool) (best, worst row) {
+	first := true
+	for _, r := range rows {
+		if r.strategy != "speculative" || r.order != order || r.absurdity != abs {
+			continue
+		}
+		if first || r.calls < best.calls {
+			best = r
+		}
+		if first || r.calls > worst.calls {
+			worst = r
+		}
+		first = false
+	}
+	return
+}
+
+func table1(sweeps map[string][]row) string {
+	var b strings.Builder
+	b.WriteString("| subject | search | #sat | #unsat | #all (saved) | % unsat | search ms (saved) | solver ms (saved) | solver/search | instructions (extra) |\n")
+	b.WriteString("|---|---|---|---|---|---|---|---|---|---|\n")
+	for _, s := range subjects {
+		rows := sweeps[s]
+		pure := rows[0]
+		line := func(label string, r row) {
+			ratio := 0.0
+			if r.timeMs > 0 {
+				ratio = r.solveMs / r.timeMs
+			}
+			extra := 100 * float64(r.instr-pure.instr) / float64(pure.instr)
+			fmt.Fprintf(&b, "| %s | %s | %d | %d | %d (%s) | %.1f%% | %.0f (%s) | %.0f (%s) | %.2f | %d (%+.1f%%) |\n",
+				s, label, r.sat, r.unsat, r.calls, pct(float64(r.calls), float64(pure.calls)),
+				100*float64(r.unsat)/float64(max(r.calls, 1)), r.timeMs, pct(r.timeMs, pure.timeMs),
+				r.solveMs, pct(r.solveMs, pure.solveMs), ratio, r.instr, extra)
+		}
+		line("pure DFS", pure)
+		for _, abs := range []bool{false, true} {
+			name := "SSE"
+			if abs {
+				name = "SSE+absurdity"
+			}
+			best, worst := bestWorst(rows, "true-first", abs)
+			line(fmt.Sprintf("%s best k=%d", name, best.depth), best)
+			line(fmt.Sprintf("%s worst k=%d", name, worst.depth), worst)
+		}
+	}
+	return b.String()
+}
+
+func figures(sweeps map[string][]row) string {
+	var b strings.Builder
+	b.WriteString("| subject | best depth, SSE | best depth, SSE+absurdity | calls at best (% of pure DFS) | chart |\n|---|---|---|---|---|\n")
+	for _, s := range subjects {
+		rows := sweeps[s]
+		pure := rows[0]
+		b1, _ := bestWorst(rows, "true-first", false)
+		b2, _ := bestWorst(rows, "true-first", true)
+		fmt.Fprintf(&b, "| %s | %d | %d | %d (%.1f%%) | [svg](figures/%s-sweep.svg) |\n", s, b1.depth, b2.depth, b2.calls,
+			100*float64(b2.calls)/float64(pure.calls), s)
+	}
+	b.WriteString("\n")
+	for _, s := range subjects {
+		fmt.Fprintf(&b, "![%s](figures/%s-sweep.svg)\n\n", s, s)
+	}
+	return b.String()
+}
+
+func num(m map[string]any, side, key string) int {
+	v, _ := m[side].(map[string]any)[key].(float64)
+	return int(v)
+}
+
+func table2(sides map[string]map[string]any) string {
+	var b strings.Builder
+	b.WriteString("| subject | true: feasible / infeasible | false: feasible / infeasible | == true: feasible / infeasible | == false: feasible / infeasible | other sides | infeasible (ours) | infeasible (paper) |\n|---|---|---|---|---|---|---|---|\n")
+	for _, s := range subjects {
+		m := sides[s]
+		f := func(k string) int { return num(m, "feasible", k) }
+		i := func(k string) int { return num(m, "infeasible", k) }
+		all := f("true") + f("false") + f("other") + i("true") + i("false") + i("other")
+		inf := i("true") + i("false") + i("other")
+		fmt.Fprintf(&b, "| %s | %d / %d | %d / %d | %d / %d | %d / %d | %d / %d | %.0f%% | %s |\n", s,
+			f("true"), i("true"), f("false"), i("false"), f("eq_true"), i("eq_true"), f("eq_false"), i("eq_false"),
+			f("other"), i("other"), 100*float64(inf)/float64(max(all, 1)), paperInfeasible[s])
+	}
+	return b.String()
+}
+
+func orders(sweeps map[string][]row) string {
+	var b strings.Builder
+	for _, abs := range []bool{false, true} {
+		name := "SSE"
+		if abs {
+			name = "SSE with absurdity"
+		}
+		fmt.Fprintf(&b, "\n%s: (t_false-first - t_true-first) / t_true-first, search time, per depth\n\n", name)
+		b.WriteString("| subject |")
+		for k := 1; k <= 12; k++ {
+			fmt.Fprintf(&b, " k=%d |", k)
+		}
+		b.WriteString("\n|---|" + strings.Repeat("---|", 12) + "\n")
+		for _, s := range subjects {
+			byKey := map[string]row{}
+			for _, r := range sweeps[s] {
+				if r.strategy == "speculative" && r.absurdity == abs {
+					byKey[fmt.Sprintf("%s/%d", r.order, r.depth)] = r
+				}
+			}
+			fmt.Fprintf(&b, "| %s |", s)
+			var ks []int
+			for k := 1; k <= 12; k++ {
+				ks = append(ks, k)
+			}
+			sort.Ints(ks)
+			for _, k := range ks {
+				tf, ff := byKey[fmt.Sprintf("true-first/%d", k)], byKey[fmt.Sprintf("false-first/%d", k)]
+				if tf.timeMs == 0 {
+					b.WriteString(" - |")
+					continue
+				}
+				fmt.Fprintf(&b, " %+.0f%% |", 100*(ff.timeMs-tf.timeMs)/tf.timeMs)
+			}
+			b.WriteString("\n")
+		}
+	}
+	return b.String()
+}
