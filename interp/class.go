@@ -32,6 +32,11 @@ type Class struct {
 	mirror     *Object
 	modelled   bool // every method is a Go model (see jdk.go)
 	initSerial int  // index into VM.initState
+	// prim is the descriptor character of a primitive type's class
+	// (int.class ...; 'V' for void.class), 0 for classes and arrays.
+	prim byte
+	// valSlot caches the slot of a wrapper class's value field, plus one.
+	valSlot int
 }
 
 // Field is a resolved field.
@@ -46,21 +51,21 @@ type Field struct {
 
 // Method is a method of a loaded class.
 type Method struct {
-	Class    *Class
-	Name     string
-	Desc     string
-	Access   uint16
-	Code     *classfile.Code
-	ArgSlots int    // argument slots including this
-	Params   []byte // first character of each parameter descriptor
-	Ret      byte   // first character of the return descriptor
+	Class      *Class
+	Name       string
+	Desc       string
+	Access     uint16
+	Code       *classfile.Code
+	ArgSlots   int    // argument slots including this
+	Params     []byte // first character of each parameter descriptor
+	Ret        byte   // first character of the return descriptor
 	ParamDescs []string
 
 	code      []insn // decoded lazily
 	handlers  []handler
 	native    NativeFunc
 	nativeSet bool
-	symbolic  *symSpec // set when listed in [target] symbolic
+	symbolic  *symSpec      // set when listed in [target] symbolic
 	lambda    *lambdaTarget // set for the methods of synthetic lambda classes
 }
 
@@ -242,6 +247,38 @@ func (vm *VM) loadArrayClass(name string) (*Class, error) {
 
 // IsArray reports whether c is an array class.
 func (c *Class) IsArray() bool { return c.Name[0] == '[' }
+
+// IsPrimitive reports whether c is the class of a primitive type (int.class).
+func (c *Class) IsPrimitive() bool { return c.prim != 0 }
+
+// primName returns the Java name of a primitive descriptor character.
+func primName(t byte) string {
+	return map[byte]string{'I': "int", 'J': "long", 'S': "short", 'B': "byte", 'C': "char", 'Z': "boolean",
+		'F': "float", 'D': "double", 'V': "void"}[t]
+}
+
+// primitiveClass returns the class of the primitive type named name
+// ("int"), as Class.getPrimitiveClass does.
+func (vm *VM) primitiveClass(name string) (*Class, error) {
+	if c, ok := vm.classes[name]; ok && c.prim != 0 {
+		return c, nil
+	}
+	var t byte
+	for _, d := range []byte("IJSBCZFDV") {
+		if primName(d) == name {
+			t = d
+		}
+	}
+	if t == 0 {
+		return nil, fmt.Errorf("%w: no primitive type %q", ErrLinkage, name)
+	}
+	c := &Class{Name: name, prim: t, fields: map[string]*Field{}, methods: map[string]*Method{},
+		virtuals: map[string]*Method{}, statics: &Object{}, FromJDK: true}
+	c.initSerial = len(vm.initState)
+	vm.initState = append(vm.initState, classInitialized)
+	vm.classes[name] = c
+	return c, nil
+}
 
 // IsSubclassOf reports whether a value of class c is assignable to t
 // (JVMS 6.5 checkcast rules, including arrays and interfaces).

@@ -16,6 +16,9 @@ var ErrUnsupported = errors.New("unsupported")
 type HostError struct {
 	Where string // "pkg.C.m(desc) pc N (C.java:line)"
 	Err   error
+	// Stack is the Java stack at the failure, innermost first
+	// ("C.m(C.java:12)").
+	Stack []string
 }
 
 func (e *HostError) Error() string {
@@ -45,7 +48,7 @@ func (vm *VM) hostErr(err error) error {
 			w += fmt.Sprintf(" (%s:%d)", f.m.Class.File.SourceFile, l)
 		}
 	}
-	return &HostError{Where: w, Err: err}
+	return &HostError{Where: w, Err: err, Stack: vm.stackInfo().Stack}
 }
 
 // thrownError carries a Java exception out of a Go model.
@@ -88,6 +91,16 @@ func (vm *VM) newThrowable(class, msg string) (*Object, error) {
 	}
 	if fd := c.FieldByName("cause"); fd != nil {
 		o.Fields[fd.Slot] = Slot{R: o}
+	}
+	// The fields Throwable's constructor initialises from its statics
+	// (start initialises Throwable before main).
+	if t, ok := vm.classes["java/lang/Throwable"]; ok && vm.initState[t.initSerial] == classInitialized {
+		for _, n := range [][2]string{{"stackTrace", "UNASSIGNED_STACK"}, {"suppressedExceptions", "SUPPRESSED_SENTINEL"}} {
+			fd, sf := t.FieldByName(n[0]), t.FieldByName(n[1])
+			if fd != nil && sf != nil && sf.Static {
+				o.Fields[fd.Slot] = t.statics.Fields[sf.Slot]
+			}
+		}
 	}
 	o.Native = vm.stackInfo()
 	return o, nil
@@ -157,17 +170,27 @@ func (vm *VM) throwObj(exc *Object) error {
 			vm.cbExc = exc
 			vm.cbDone = true
 			return nil
-		case frameClinit:
+		case frameClinit, frameClinitCallback:
 			vm.setInitState(cl, classErroneous)
 			if !vm.isError(exc) {
 				w, err := vm.newThrowable("java/lang/ExceptionInInitializerError", "")
 				if err != nil {
 					return vm.hostErr(err)
 				}
+				// The JVM builds it with ExceptionInInitializerError(Throwable):
+				// no message, the cause is the exception.
 				if fd := w.Class.FieldByName("exception"); fd != nil {
 					w.Fields[fd.Slot] = Slot{R: exc}
 				}
+				if fd := w.Class.FieldByName("cause"); fd != nil {
+					w.Fields[fd.Slot] = Slot{R: exc}
+				}
 				exc = w
+			}
+			if kind == frameClinitCallback {
+				vm.cbExc = exc
+				vm.cbDone = true
+				return nil
 			}
 		}
 	}
@@ -209,6 +232,11 @@ func (vm *VM) popFrame(v Slot, w int) stopReason {
 	switch f.kind {
 	case frameClinit:
 		vm.setInitState(f.clinit, classInitialized)
+		return 0
+	case frameClinitCallback:
+		vm.setInitState(f.clinit, classInitialized)
+		vm.cbResult = Slot{}
+		vm.cbDone = true
 		return 0
 	case frameCallback:
 		vm.cbResult = v

@@ -18,20 +18,17 @@ func (vm *VM) ensureInit(c *Class) (bool, error) {
 	}
 	vm.setInitState(c, classInitializing)
 	if c.modelled {
+		if err := vm.setConstants(c); err != nil {
+			return false, err
+		}
 		if err := vm.natives.initModel(vm, c); err != nil {
 			return false, err
 		}
 		vm.setInitState(c, classInitialized)
 		return false, nil
 	}
-	for _, fd := range c.fields {
-		if fd.Static && fd.Const != nil {
-			v, err := vm.constant(fd.Const)
-			if err != nil {
-				return false, vm.hostErr(err)
-			}
-			vm.SetField(c.statics, fd.Slot, v)
-		}
+	if err := vm.setConstants(c); err != nil {
+		return false, err
 	}
 	pushed := false
 	if clinit := c.methods["<clinit>()V"]; clinit != nil {
@@ -63,6 +60,43 @@ func (vm *VM) ensureInit(c *Class) (bool, error) {
 	return pushed, nil
 }
 
+// initNow initialises c (JVMS 5.5) before returning, for Go code that
+// needs a class's static state: the initialisers run as callback frames.
+// An exception they throw comes back as a thrownError
+// (ExceptionInInitializerError for non-errors).
+func (vm *VM) initNow(c *Class) error {
+	switch vm.initState[c.initSerial] {
+	case classInitialized, classInitializing:
+		return nil
+	case classErroneous:
+		return vm.JavaThrow("java/lang/NoClassDefFoundError", "Could not initialize class "+DotName(c.Name))
+	}
+	depth := len(vm.frames)
+	if _, err := vm.ensureInit(c); err != nil {
+		return err
+	}
+	if len(vm.frames) == depth {
+		if vm.cbExc != nil || vm.outcome != nil {
+			return vm.takeCallbackExc()
+		}
+		return nil
+	}
+	vm.frames[depth].kind = frameClinitCallback
+	vm.callbackDepth++
+	stop, err := vm.exec()
+	vm.callbackDepth--
+	if err != nil {
+		return err
+	}
+	if stop != stopReturn {
+		return fmt.Errorf("interp: initialiser of %s did not return", DotName(c.Name))
+	}
+	if vm.cbExc != nil {
+		return vm.takeCallbackExc()
+	}
+	return nil
+}
+
 func hasDefaults(c *Class) bool {
 	for _, m := range c.Methods {
 		if m.Access&(cf.AccAbstract|cf.AccStatic) == 0 && m.Name != "<clinit>" {
@@ -70,6 +104,25 @@ func hasDefaults(c *Class) bool {
 		}
 	}
 	return false
+}
+
+// setConstants sets the static fields with a ConstantValue attribute
+// (JVMS 5.5 step 6).
+func (vm *VM) setConstants(c *Class) error {
+	if c.File == nil {
+		return nil
+	}
+	for _, f := range c.File.Fields {
+		fd := c.fields[f.Name+":"+f.Descriptor]
+		if fd.Static && fd.Const != nil {
+			v, err := vm.constant(fd.Const)
+			if err != nil {
+				return vm.hostErr(err)
+			}
+			vm.SetField(c.statics, fd.Slot, v)
+		}
+	}
+	return nil
 }
 
 // fieldRef resolves the field operand of an instruction, caching it.

@@ -70,10 +70,142 @@ func registerLang(r *nativeRegistry) {
 		return vm.StringSlot(className(cls(a)))
 	})
 	r.add("java/lang/Class.getSimpleName()Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
-		n := className(cls(a))
-		n = n[strings.LastIndexAny(n, ".$")+1:]
-		return vm.StringSlot(n)
+		return vm.StringSlot(simpleName(cls(a)))
 	})
+	r.add("java/lang/Class.getTypeName()Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
+		c := cls(a)
+		dims := ""
+		for c.IsArray() {
+			dims += "[]"
+			if c.Component == nil {
+				return vm.StringSlot(primName(c.ElemType) + dims)
+			}
+			c = c.Component
+		}
+		return vm.StringSlot(className(c) + dims)
+	})
+	r.add("java/lang/Class.getCanonicalName()Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
+		c := cls(a)
+		if simpleName(c) == "" {
+			return Slot{}, nil
+		}
+		return vm.StringSlot(canonicalName(c))
+	})
+	r.add("java/lang/Class.getPackageName()Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
+		c := cls(a)
+		for c.IsArray() && c.Component != nil {
+			c = c.Component
+		}
+		if c.IsArray() || c.IsPrimitive() {
+			return vm.StringSlot("java.lang")
+		}
+		n := DotName(c.Name)
+		if i := strings.LastIndexByte(n, '.'); i >= 0 {
+			return vm.StringSlot(n[:i])
+		}
+		return vm.StringSlot("")
+	})
+	r.add("java/lang/Class.getPrimitiveClass(Ljava/lang/String;)Ljava/lang/Class;", func(vm *VM, a []Slot) (Slot, error) {
+		c, err := vm.primitiveClass(GoString(a[0].R))
+		if err != nil {
+			return Slot{}, err
+		}
+		m, err := vm.Mirror(c)
+		return RefSlot(m), err
+	})
+	r.add("java/lang/Class.isPrimitive()Z", func(vm *VM, a []Slot) (Slot, error) { return Slot{I: b2i(cls(a).IsPrimitive())}, nil })
+	r.add("java/lang/Class.isEnum()Z", func(vm *VM, a []Slot) (Slot, error) {
+		c := cls(a)
+		return Slot{I: b2i(c.File != nil && c.File.Access&0x4000 != 0 && c.Super != nil && c.Super.Name == "java/lang/Enum")}, nil
+	})
+	r.add("java/lang/Class.isRecord()Z", func(vm *VM, a []Slot) (Slot, error) {
+		c := cls(a)
+		return Slot{I: b2i(c.Super != nil && c.Super.Name == "java/lang/Record")}, nil
+	})
+	r.add("java/lang/Class.isAnonymousClass()Z", func(vm *VM, a []Slot) (Slot, error) {
+		c := cls(a)
+		return Slot{I: b2i(!c.IsArray() && c.prim == 0 && simpleName(c) == "")}, nil
+	})
+	r.add("java/lang/Class.getModifiers()I", func(vm *VM, a []Slot) (Slot, error) {
+		c := cls(a)
+		if c.File == nil {
+			return IntSlot(0x411), nil // public abstract final, as for arrays and primitives
+		}
+		return IntSlot(int32(c.File.Access &^ 0x20)), nil
+	})
+	mirrorSlot := func(vm *VM, c *Class) (Slot, error) {
+		if c == nil {
+			return Slot{}, nil
+		}
+		m, err := vm.Mirror(c)
+		return RefSlot(m), err
+	}
+	r.add("java/lang/Class.getSuperclass()Ljava/lang/Class;", func(vm *VM, a []Slot) (Slot, error) {
+		c := cls(a)
+		if c.IsInterface || c.IsPrimitive() {
+			return Slot{}, nil
+		}
+		return mirrorSlot(vm, c.Super)
+	})
+	r.add("java/lang/Class.getComponentType()Ljava/lang/Class;", func(vm *VM, a []Slot) (Slot, error) {
+		c := cls(a)
+		if !c.IsArray() {
+			return Slot{}, nil
+		}
+		if c.Component != nil {
+			return mirrorSlot(vm, c.Component)
+		}
+		pc, err := vm.primitiveClass(primName(c.ElemType))
+		if err != nil {
+			return Slot{}, err
+		}
+		return mirrorSlot(vm, pc)
+	})
+	r.add("java/lang/Class.getInterfaces()[Ljava/lang/Class;", func(vm *VM, a []Slot) (Slot, error) {
+		c := cls(a)
+		arr, err := vm.NewArrayOf("Ljava/lang/Class;", len(c.Interfaces))
+		if err != nil {
+			return Slot{}, err
+		}
+		for i, in := range c.Interfaces {
+			if arr.Fields[i], err = mirrorSlot(vm, in); err != nil {
+				return Slot{}, err
+			}
+		}
+		return RefSlot(arr), nil
+	})
+	r.add("java/lang/Class.isAssignableFrom(Ljava/lang/Class;)Z", func(vm *VM, a []Slot) (Slot, error) {
+		if a[1].R == nil {
+			return Slot{}, vm.JavaThrow(npe, "")
+		}
+		to, from := cls(a), a[1].R.Native.(*Class)
+		if to.IsPrimitive() || from.IsPrimitive() {
+			return Slot{I: b2i(to == from)}, nil
+		}
+		return Slot{I: b2i(from.IsSubclassOf(to))}, nil
+	})
+	r.add("java/lang/Class.cast(Ljava/lang/Object;)Ljava/lang/Object;", func(vm *VM, a []Slot) (Slot, error) {
+		if o := a[1].R; o != nil && !o.Class.IsSubclassOf(cls(a)) {
+			return Slot{}, vm.JavaThrow("java/lang/ClassCastException", "Cannot cast "+DotName(o.Class.Name)+" to "+className(cls(a)))
+		}
+		return a[1], nil
+	})
+	r.add("java/lang/Class.getClassLoader()Ljava/lang/ClassLoader;", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
+	r.add("java/lang/Class.getEnumConstantsShared()[Ljava/lang/Object;", func(vm *VM, a []Slot) (Slot, error) {
+		arr, err := vm.enumConstants(cls(a))
+		return RefSlot(arr), err
+	})
+	r.add("java/lang/Class.getEnumConstants()[Ljava/lang/Object;", func(vm *VM, a []Slot) (Slot, error) {
+		arr, err := vm.enumConstants(cls(a))
+		if err != nil || arr == nil {
+			return Slot{}, err
+		}
+		c := vm.newArray(arr.Class, len(arr.Fields))
+		copy(c.Fields, arr.Fields)
+		return RefSlot(c), nil
+	})
+	r.add("java/lang/Class.equals(Ljava/lang/Object;)Z", func(vm *VM, a []Slot) (Slot, error) { return Slot{I: b2i(a[0].R == a[1].R)}, nil })
+	r.add("java/lang/Class.registerNatives()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
 	r.add("java/lang/Class.desiredAssertionStatus()Z", func(vm *VM, a []Slot) (Slot, error) {
 		return Slot{I: b2i(vm.opts.Assertions && !cls(a).FromJDK)}, nil
 	})
@@ -86,7 +218,10 @@ func registerLang(r *nativeRegistry) {
 	r.add("java/lang/Class.toString()Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
 		c := cls(a)
 		p := "class "
-		if c.IsInterface {
+		switch {
+		case c.IsPrimitive():
+			p = ""
+		case c.IsInterface:
 			p = "interface "
 		}
 		return vm.StringSlot(p + className(c))
@@ -143,7 +278,7 @@ func registerLang(r *nativeRegistry) {
 				continue
 			}
 			nl := name == "println"
-			r.add("java/io/PrintStream."+name+"("+t+")V", func(vm *VM, a []Slot) (Slot, error) {
+			r.addSym("java/io/PrintStream."+name+"("+t+")V", func(vm *VM, a []Slot) (Slot, error) {
 				w := a[0].R.Native.(io.Writer)
 				s := ""
 				if t != "" {
@@ -170,6 +305,26 @@ func registerLang(r *nativeRegistry) {
 // className is Class.getName: dotted, arrays in descriptor form with dots.
 func className(c *Class) string {
 	return DotName(c.Name)
+}
+
+// simpleName is Class.getSimpleName: the name after the enclosing class's
+// "$" (digits of local classes dropped; "" for anonymous classes).
+func simpleName(c *Class) string {
+	if c.IsArray() {
+		if c.Component == nil {
+			return primName(c.ElemType) + "[]"
+		}
+		return simpleName(c.Component) + "[]"
+	}
+	n := DotName(c.Name)
+	n = n[strings.LastIndexByte(n, '.')+1:]
+	if i := strings.Index(n, "$$Lambda$"); i >= 0 {
+		return n
+	}
+	if i := strings.LastIndexByte(n, '$'); i >= 0 {
+		n = strings.TrimLeft(n[i+1:], "0123456789")
+	}
+	return n
 }
 
 // printable renders a print/println argument of descriptor t. A symbolic

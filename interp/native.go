@@ -19,7 +19,7 @@ type apiFunc func(vm *VM, f *frame, argsBase int) (stopReason, error)
 type nativeRegistry struct {
 	funcs    map[string]NativeFunc // "java/lang/String.length()I"
 	apis     map[string]apiFunc
-	modelled map[string]bool                      // classes whose every method is a model
+	modelled map[string]bool                         // classes whose every method is a model
 	inits    map[string]func(vm *VM, c *Class) error // static state of modelled classes
 	symSpecs []*symSpec
 }
@@ -37,7 +37,25 @@ func newNativeRegistry() *nativeRegistry {
 // registrations are the model sets, one per jdk_*.go file.
 var registrations []func(r *nativeRegistry)
 
-func (r *nativeRegistry) add(key string, f NativeFunc) { r.funcs[key] = f }
+// add registers a model that computes with concrete values only: a
+// symbolic argument makes the call fail with ErrUnsupported, so no model
+// silently concretises a symbolic value.
+func (r *nativeRegistry) add(key string, f NativeFunc) { r.funcs[key] = concreteOnly(f) }
+
+// addSym registers a model that handles symbolic arguments itself (exactly,
+// or with an ErrUnsupported error).
+func (r *nativeRegistry) addSym(key string, f NativeFunc) { r.funcs[key] = f }
+
+func concreteOnly(f NativeFunc) NativeFunc {
+	return func(vm *VM, a []Slot) (Slot, error) {
+		for i := range a {
+			if a[i].S.Valid() {
+				return Slot{}, fmt.Errorf("%w: symbolic argument %d (%s); the model computes with concrete values only", ErrUnsupported, i+1, a[i].S)
+			}
+		}
+		return f(vm, a)
+	}
+}
 
 func (r *nativeRegistry) modelsClass(name string) bool { return r.modelled[name] }
 
@@ -74,6 +92,11 @@ func (vm *VM) Call(m *Method, args []Slot) (Slot, error) {
 	}
 	if m.Class.modelled || m.Code == nil {
 		return Slot{}, fmt.Errorf("%w: call of %s from a model", ErrUnsupported, m)
+	}
+	if m.IsStatic() {
+		if err := vm.initNow(m.Class); err != nil {
+			return Slot{}, err
+		}
 	}
 	base := vm.top()
 	if err := m.prepare(); err != nil {

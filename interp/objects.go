@@ -97,7 +97,7 @@ func (vm *VM) objectOp(f *frame, in *insn) (stopReason, error) {
 		if in.op == cf.OpInstanceof {
 			st[sp-1] = Slot{I: b2i(ok)}
 		} else if o != nil && !ok {
-			return 0, vm.throwNew("java/lang/ClassCastException", fmt.Sprintf("class %s cannot be cast to class %s", DotName(o.Class.Name), DotName(c.Name)))
+			return 0, vm.throwNew("java/lang/ClassCastException", castMessage(o.Class, c))
 		}
 	case cf.OpArraylength:
 		o := st[sp-1].R
@@ -170,4 +170,30 @@ func (vm *VM) classRef(m *Method, in *insn) (*Class, error) {
 	}
 	in.ref = c
 	return c, nil
+}
+
+// castMessage is the JDK 17 message of a failed checkcast.
+func castMessage(from, to *Class) string {
+	where := func(c *Class) string {
+		for c.IsArray() && c.Component != nil {
+			c = c.Component
+		}
+		if c.FromJDK || c.IsArray() || c.IsPrimitive() {
+			return "module java.base of loader 'bootstrap'"
+		}
+		return "unnamed module of loader 'app'"
+	}
+	f, t := DotName(from.Name), DotName(to.Name)
+	var detail string
+	if wf, wt := where(from), where(to); wf == wt {
+		detail = f + " and " + t + " are in " + wf
+	} else {
+		detail = f + " is in " + wf + "; " + t + " is in " + wt
+	}
+	return "class " + f + " cannot be cast to class " + t + " (" + detail + ")"
+}
+
+// castError makes a model throw the ClassCastException of a failed cast.
+func (vm *VM) castError(from, to *Class) error {
+	return vm.JavaThrow("java/lang/ClassCastException", castMessage(from, to))
 }

@@ -128,6 +128,16 @@ func (vm *VM) start(m *Method, args []Slot) error {
 	if _, err := vm.ensureInit(m.Class); err != nil {
 		return err
 	}
+	// The JVM initialises the core classes while it boots; Throwable must
+	// be, so that exceptions the VM creates get its sentinel fields. Its
+	// initialiser has no visible effect, and runs first (pushed last).
+	t, err := vm.LoadClass("java/lang/Throwable")
+	if err != nil {
+		return err
+	}
+	if _, err := vm.ensureInit(t); err != nil {
+		return err
+	}
 	return nil
 }
 

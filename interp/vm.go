@@ -40,7 +40,7 @@ type frame struct {
 	pc   int // instruction index into m.code
 	// kind marks frames whose return is special: the end of a class
 	// initialiser or the return to a Go caller.
-	kind  frameKind
+	kind   frameKind
 	clinit *Class
 }
 
@@ -50,6 +50,9 @@ const (
 	frameNormal frameKind = iota
 	frameClinit
 	frameCallback // returns to a Go caller of VM.call
+	// frameClinitCallback is a class initialiser run from Go (initNow):
+	// both a frameClinit and a frameCallback.
+	frameClinitCallback
 )
 
 // Class initialisation states (JVMS 5.5), kept per class in VM.initState.
@@ -85,14 +88,18 @@ type VM struct {
 	trail []undo
 	epoch uint64
 
+	// boxCache holds the wrapper objects valueOf caches (-128..127 ...).
+	// They are immutable, so they are shared by all paths.
+	boxCache map[boxKey]*Object
+
 	nextHash int32
 	varSeq   int
 	// Vars lists the symbolic inputs created on the current path, in order.
 	vars []InputVar
 
-	instructions int64 // executed on this VM, all paths
-	pathInsns    int64 // executed on the current path
-	entry *Method // set by StartEntry
+	instructions int64   // executed on this VM, all paths
+	pathInsns    int64   // executed on the current path
+	entry        *Method // set by StartEntry
 	// outcome is set when the current path ends.
 	outcome *Outcome
 	// callbackDepth counts nested Go->Java calls; choice points inside them are errors.
