@@ -27,6 +27,10 @@ type Options struct {
 	// Stop, when set to non-zero, ends the search at the next choice point
 	// (SIGINT).
 	Stop *atomic.Bool
+	// Cores makes the speculative search check segments with unsat cores
+	// (the solver must implement solver.CoreChecker): on unsat, the largest
+	// index in the core bounds the binary search from above.
+	Cores bool
 	// OnPath, if set, is called for every reported path as it is found.
 	OnPath func(*Path)
 }
@@ -99,6 +103,9 @@ type Speculation struct {
 	WastedInstructions int64 `json:"wasted_instructions"`
 	MaxSavedBytes      int64 `json:"max_saved_state_bytes"`
 	MaxSavedStates     int   `json:"max_saved_states"`
+	// CoreNarrowed counts the segment sides an unsat core excluded from
+	// binary search (the sum over failed segments of length - (max core + 1)).
+	CoreNarrowed int `json:"core_narrowed_sides"`
 }
 
 // Result is the outcome of a search.

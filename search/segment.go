@@ -231,16 +231,35 @@ func (s *segmentSearch) check(n int) (solver.Answer, error) {
 // verifySegment checks the current segment. If it is satisfiable, the
 // whole path condition becomes verified and it returns true. Otherwise it
 // finds the first side that is not known feasible (binary search), backs
-// the search up to that side's choice point and returns false.
+// the search up to that side's choice point and returns false. With unsat
+// cores, the segment's conjuncts are checked under assumptions and the
+// largest index in the core is an upper bound for the first infeasible
+// side: the prefix of the segment up to it contains the core, so it is
+// unsat, and binary search runs over that shorter range.
 func (s *segmentSearch) verifySegment() (bool, error) {
 	if len(s.seg) == 0 {
 		return true, nil
 	}
 	sp := &s.res.Stats.Speculation
 	sp.SegmentsChecked++
-	pcLen := len(s.vm.PathCondition())
-	a, err := s.check(pcLen)
-	if err != nil {
+	pc := s.vm.PathCondition()
+	pcLen := len(pc)
+	hi := len(s.seg)
+	var a solver.Answer
+	var err error
+	if cc, ok := s.solver.(solver.CoreChecker); ok && s.opts.Cores && len(s.seg) > 1 {
+		var core []int
+		a, core, err = cc.CheckCore(pc[:s.verLen], pc[s.verLen:])
+		if err != nil {
+			return false, fmt.Errorf("solver: %w", err)
+		}
+		if a.Result == solver.Unsat && len(core) > 0 {
+			if m := core[len(core)-1] + 1; m < hi {
+				sp.CoreNarrowed += hi - m
+				hi = m
+			}
+		}
+	} else if a, err = s.check(pcLen); err != nil {
 		return false, err
 	}
 	if a.Result == solver.Sat {
@@ -254,19 +273,19 @@ func (s *segmentSearch) verifySegment() (bool, error) {
 		return true, nil
 	}
 	sp.SegmentsFailed++
-	return false, s.locate(a.Result)
+	return false, s.locate(a.Result, hi)
 }
 
 // locate finds the first side of the failed segment that is not feasible:
 // binary search with lo = 0 (the verified prefix) and hi = the segment
-// length (known unsat); while hi - lo > 1 the prefix of length mid =
+// length, or the bound an unsat core gave (known unsat); while hi - lo > 1 the prefix of length mid =
 // (lo+hi)/2 is checked. The first infeasible side is number hi. When the
 // solver answers unknown, the prefixes between lo and hi are checked one
 // by one, as pure DFS would, so an undecided side is found and reported
 // rather than taken for infeasible or feasible.
-func (s *segmentSearch) locate(first solver.Result) error {
+func (s *segmentSearch) locate(first solver.Result, hi int) error {
 	sp := &s.res.Stats.Speculation
-	lo, hi := 0, len(s.seg)
+	lo := 0
 	hiStatus := first
 	loModel := s.verModel
 	probe := func(mid int) (solver.Result, error) {

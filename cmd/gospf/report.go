@@ -41,11 +41,22 @@ type jsonResult struct {
 }
 
 type jsonSolver struct {
-	Calls   int64   `json:"calls"`
-	Sat     int64   `json:"sat"`
-	Unsat   int64   `json:"unsat"`
-	Unknown int64   `json:"unknown"`
-	TimeMs  float64 `json:"time_ms"`
+	Layers  []jsonLayer `json:"layers,omitempty"`
+	Calls   int64       `json:"calls"`
+	Sat     int64       `json:"sat"`
+	Unsat   int64       `json:"unsat"`
+	Unknown int64       `json:"unknown"`
+	TimeMs  float64     `json:"time_ms"`
+}
+
+// jsonLayer is one solver layer's statistics.
+type jsonLayer struct {
+	Name          string  `json:"name"`
+	In            int64   `json:"in"`
+	AnsweredSat   int64   `json:"answered_sat"`
+	AnsweredUnsat int64   `json:"answered_unsat"`
+	PassedDown    int64   `json:"passed_down"`
+	TimeMs        float64 `json:"time_ms"`
 }
 
 type jsonSides struct {
@@ -125,6 +136,9 @@ func toJSON(r *outcomeRun, withPaths bool) *jsonResult {
 		Sides: jsonSides{Feasible: st.Feasible, Infeasible: st.Infeasible}, Speculation: st.Speculation}
 	if c.Search.Strategy == "speculative" {
 		j.Depth = c.Search.Depth
+	}
+	for _, l := range r.layers {
+		j.Solver.Layers = append(j.Solver.Layers, jsonLayer{l.Name, l.In, l.AnsweredSat, l.AnsweredUnsat, l.PassedDown, ms(l.Time)})
 	}
 	for _, p := range r.res.Paths {
 		o := p.Outcome
@@ -222,6 +236,9 @@ func printSummary(w io.Writer, r *outcomeRun, paths bool) {
 	fmt.Fprintf(w, "paths: %d (errors %d)\n", st.Paths, st.Errors)
 	fmt.Fprintf(w, "solver calls: %d (sat %d, unsat %d, unknown %d), solver time %.1f ms\n",
 		r.solver.Calls, r.solver.Sat, r.solver.Unsat, r.solver.Unknown, float64(r.solver.Time.Microseconds())/1000)
+	for _, l := range r.layers {
+		fmt.Fprintf(w, "  layer %-13s in %d, answered %d sat %d unsat, passed down %d, %.1f ms\n", l.Name, l.In, l.AnsweredSat, l.AnsweredUnsat, l.PassedDown, ms(l.Time))
+	}
 	fmt.Fprintf(w, "pruned by absurdity: %d, depth limited: %d, instructions: %d, time %.1f ms\n",
 		st.PrunedByAbsurdity, st.DepthLimited, st.Instructions, float64(st.Time.Microseconds())/1000)
 	if c.Search.Strategy == "speculative" {

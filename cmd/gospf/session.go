@@ -22,7 +22,8 @@ type outcomeRun struct {
 	entry    *interp.Method // the entry method, nil for main runs
 	entrySym []bool         // per entry parameter: symbolic
 	res      *search.Result
-	solver   solver.Stats
+	solver   solver.Stats        // the calls that reached Z3
+	layers   []solver.LayerStats // per solver layer, outermost first
 }
 
 // runOpts are the per-run settings that do not come from the config.
@@ -57,22 +58,30 @@ func explore(cfg *config.Config, o runOpts) (*outcomeRun, error) {
 		return nil, fmt.Errorf("%s: target.classpath: %w", cfg.File, err)
 	}
 	defer cp.Close()
-	if len(cfg.Solver.Layers) != 1 || cfg.Solver.Layers[0] != "none" {
-		return nil, fmt.Errorf("%s: solver.layers: only \"none\" is implemented in this version", cfg.File)
-	}
-	backend, err := z3.New(z3.Options{Theory: cfg.Symbolic.Theory, TimeoutMs: cfg.Solver.TimeoutMs, Config: cfg.Solver.Z3Config})
+	zopts := z3.Options{Theory: cfg.Symbolic.Theory, TimeoutMs: cfg.Solver.TimeoutMs, Config: cfg.Solver.Z3Config}
+	backend, err := z3.New(zopts)
 	if err != nil {
 		return nil, err
 	}
-	defer backend.Close()
 	var inner solver.Solver = backend
 	if o.wrap != nil {
 		inner = o.wrap(inner)
 	}
-	counting := &solver.Counting{Inner: inner}
+	ctx := solver.NewContext()
+	sopts := solver.StackOptions{Layers: cfg.Solver.Layers, Ctx: ctx, Theory: cfg.Symbolic.Theory, Validate: cfg.Solver.Validate}
+	if cfg.Solver.Validate {
+		if sopts.Validator, err = z3.New(zopts); err != nil {
+			return nil, err
+		}
+	}
+	stack, err := solver.NewStack(sopts, inner)
+	if err != nil {
+		return nil, fmt.Errorf("%s: solver.layers: %w", cfg.File, err)
+	}
+	defer stack.Close()
 	s := cfg.Symbolic
 	vm, err := interp.New(interp.Options{
-		ClassPath: cp, Ctx: solver.NewContext(), Stdout: stdout, Stderr: stderr,
+		ClassPath: cp, Ctx: ctx, Stdout: stdout, Stderr: stderr,
 		Assertions: cfg.VM.Assertions, Properties: cfg.VM.Properties,
 		Bounds: map[byte][2]int64{'I': {s.MinInt, s.MaxInt}, 'J': {s.MinLong, s.MaxLong},
 			'S': {s.MinShort, s.MaxShort}, 'B': {s.MinByte, s.MaxByte}, 'C': {s.MinChar, s.MaxChar}},
@@ -95,16 +104,16 @@ func explore(cfg *config.Config, o runOpts) (*outcomeRun, error) {
 	srch, err := search.New(cfg.Search.Strategy, search.Options{
 		TrueFirst: cfg.Search.Order != "false-first", Absurdity: cfg.Search.Absurdity,
 		Depth: cfg.Search.Depth, DepthLimit: cfg.Search.DepthLimit, MaxPaths: cfg.Search.MaxPaths,
-		MaxTime: cfg.Search.MaxTime, Stop: o.stop, OnPath: o.onPath,
+		MaxTime: cfg.Search.MaxTime, Stop: o.stop, OnPath: o.onPath, Cores: stack.Cores(),
 	})
 	if err != nil {
 		return nil, err
 	}
-	res, err := srch.Search(vm, counting)
+	res, err := srch.Search(vm, stack)
 	if err != nil {
 		return nil, err
 	}
-	out := &outcomeRun{cfg: cfg, res: res, solver: counting.Stats, entry: vm.Entry()}
+	out := &outcomeRun{cfg: cfg, res: res, solver: stack.Backend().Stats, layers: stack.Layers(), entry: vm.Entry()}
 	if cfg.Target.Entry != "" {
 		spec, err := config.ParseMethodSpec(cfg.Target.Entry)
 		if err != nil {
