@@ -137,3 +137,47 @@ func TestUnknownInSegment(t *testing.T) {
 		}
 	}
 }
+
+// layerSettings are the solver stacks TestLayersEquivalence compares: none
+// (paper parity), each layer alone, and all of them.
+var layerSettings = []string{`"none"`, `["syntactic"]`, `["model-cache"]`, `["independence"]`, `["query-cache"]`, `["unsat-core"]`, `"all"`}
+
+// TestLayersEquivalence checks that every solver layer, alone and all
+// together, finds the same paths as the bare solver with pure DFS, for
+// pure DFS and SSE (k = 1, 3, 5) in both orders with absurdity; with all
+// layers it also runs in validate mode, where every answer of every layer
+// is re-checked by a separate Z3.
+func TestLayersEquivalence(t *testing.T) {
+	subjects := []struct {
+		name, cfg string
+		overrides []string
+	}{
+		{"fig1", "fig1", []string{"target.entry=Fig1.runGt(sym#sym)"}},
+		{"fulltree", "fulltree", []string{entryOverride("FullTree", "t5", 5)}},
+		{"divide", "divide", nil},
+		{"apis", "apis", nil},
+	}
+	for _, s := range subjects {
+		pure := runSubject(t, s.name, s.cfg, append(append([]string{}, s.overrides...), "search.strategy=dfs", `solver.layers="none"`)...)
+		want := pathSet(pure)
+		for _, layers := range layerSettings {
+			for _, order := range []string{"true-first", "false-first"} {
+				for _, k := range []int{0, 1, 3, 5} {
+					ov := append(append([]string{}, s.overrides...), "solver.layers="+layers, "search.order="+order, "search.absurdity=true")
+					if k == 0 {
+						ov = append(ov, "search.strategy=dfs")
+					} else {
+						ov = append(ov, "search.strategy=speculative", fmt.Sprintf("search.depth=%d", k))
+					}
+					if layers == `"all"` {
+						ov = append(ov, "solver.validate=true")
+					}
+					r := runSubject(t, s.name, s.cfg, ov...)
+					if d := sameSet(want, pathSet(r)); d != "" {
+						t.Fatalf("%s layers=%s %s k=%d: %s", s.name, layers, order, k, d)
+					}
+				}
+			}
+		}
+	}
+}
