@@ -178,18 +178,30 @@ func (s *segmentSearch) resume() (bool, error) {
 		i := n.order[pos]
 		n.next++
 		if n.started {
-			// The search returns to a choice point: it is verified, and
-			// a new, empty segment starts here.
+			// The search returns to a choice point. It is verified when a
+			// path below it was (the usual case: a new, empty segment
+			// starts here); only a path dropped without a check
+			// (Verify.ignoreIf) leaves the sides above it unverified, and
+			// those stay in the segment.
 			s.vm.Restore(n.snap)
-			s.seg = s.seg[:0]
-			s.verLen = n.pcLen
+			keep := 0
+			for _, e := range s.seg {
+				if e.n.depth < n.depth {
+					s.seg[keep] = e
+					keep++
+				}
+			}
+			s.seg = s.seg[:keep]
+			if s.verLen > n.pcLen {
+				s.verLen = n.pcLen
+			}
 		}
 		n.started = true
 		if !n.gen.Symbolic() {
 			s.vm.Choose(n.gen, i)
 			return true, nil
 		}
-		if s.opts.Absurdity && pos == 1 && n.firstUnsat && n.gen.TwoWay() {
+		if s.opts.Absurdity && pos == 1 && n.firstUnsat && n.gen.TwoWay() && len(s.seg) == 0 {
 			// The parent is verified and the other side is unsat, so this
 			// side is feasible with no call; the parent's model (verModel
 			// satisfies the parent's path condition) is one of its models.

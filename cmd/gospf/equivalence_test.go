@@ -56,6 +56,8 @@ var equivalenceSubjects = []struct {
 	{"fig1", "fig1", []string{"target.entry=Fig1.runGt(sym#sym)"}, 3},
 	{"fig6", "fig6", nil, 2},
 	{"divide", "divide", nil, 2},
+	{"ignore", "ignore", nil, 3},
+	{"apis", "apis", nil, 4},
 	{"fulltree", "fulltree", []string{entryOverride("FullTree", "t6", 6)}, 6},
 }
 
