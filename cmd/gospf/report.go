@@ -246,6 +246,12 @@ func printSummary(w io.Writer, r *outcomeRun, paths bool) {
 		fmt.Fprintf(w, "speculation: %d segments checked, %d failed, %d binary-search calls, %d wasted states\n",
 			sp.SegmentsChecked, sp.SegmentsFailed, sp.BinarySearchCalls, sp.WastedStates)
 	}
+	if st.UnknownSides > 0 {
+		fmt.Fprintf(w, "unknown: the solver could not decide %d branch sides; the paths below them were not explored (raise solver.timeout_ms)\n", st.UnknownSides)
+	}
+	if n := st.DepthLimited + st.InstructionLimited + st.ArrayLengthCut; n > 0 {
+		fmt.Fprintf(w, "cut: %d paths (depth_limit %d, max_instructions_per_path %d, symbolic array length %d)\n", n, st.DepthLimited, st.InstructionLimited, st.ArrayLengthCut)
+	}
 	if st.Stopped != "" {
 		fmt.Fprintf(w, "stopped early: %s (results above are partial)\n", st.Stopped)
 	}
