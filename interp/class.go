@@ -360,34 +360,50 @@ func (c *Class) findMethod(name, desc string) *Method {
 }
 
 func (c *Class) findInterfaceMethod(key string) *Method {
-	var abstract *Method
-	var seen map[*Class]bool
-	var walk func(k *Class) *Method
-	walk = func(k *Class) *Method {
+	// The candidates: every non-static, non-private method of that name
+	// and descriptor in the superinterfaces, direct or indirect.
+	var cands []*Method
+	seen := map[*Class]bool{}
+	var walk func(k *Class)
+	walk = func(k *Class) {
 		for _, i := range k.Interfaces {
 			if seen[i] {
 				continue
 			}
 			seen[i] = true
-			if m := i.methods[key]; m != nil && m.Access&classfile.AccStatic == 0 && m.Access&classfile.AccPrivate == 0 {
-				if m.Access&classfile.AccAbstract == 0 {
-					return m
-				}
-				if abstract == nil {
-					abstract = m
-				}
+			if m := i.methods[key]; m != nil && m.Access&(classfile.AccStatic|classfile.AccPrivate) == 0 {
+				cands = append(cands, m)
 			}
-			if m := walk(i); m != nil {
-				return m
-			}
+			walk(i)
 		}
-		return nil
 	}
-	seen = map[*Class]bool{}
 	for k := c; k != nil; k = k.Super {
-		if m := walk(k); m != nil {
-			return m
+		walk(k)
+	}
+	// The maximally specific ones: no other candidate is declared in a
+	// subinterface of theirs. A single non-abstract one is selected.
+	var abstract, concrete *Method
+	for _, m := range cands {
+		specific := true
+		for _, o := range cands {
+			if o.Class != m.Class && o.Class.IsSubclassOf(m.Class) {
+				specific = false
+				break
+			}
 		}
+		if !specific {
+			continue
+		}
+		if m.Access&classfile.AccAbstract == 0 {
+			if concrete == nil {
+				concrete = m
+			}
+		} else if abstract == nil {
+			abstract = m
+		}
+	}
+	if concrete != nil {
+		return concrete
 	}
 	return abstract
 }

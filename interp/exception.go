@@ -226,34 +226,57 @@ func (vm *VM) uncaught(exc *Object) *Outcome {
 }
 
 // popFrame returns from the top frame with result v (w slots).
-func (vm *VM) popFrame(v Slot, w int) stopReason {
+func (vm *VM) popFrame(v Slot, w int) (stopReason, error) {
 	f := vm.frames[len(vm.frames)-1]
 	vm.frames = vm.frames[:len(vm.frames)-1]
 	switch f.kind {
 	case frameClinit:
 		vm.setInitState(f.clinit, classInitialized)
-		return 0
+		return 0, nil
 	case frameClinitCallback:
 		vm.setInitState(f.clinit, classInitialized)
 		vm.cbResult = Slot{}
 		vm.cbDone = true
-		return 0
+		return 0, nil
 	case frameCallback:
 		vm.cbResult = v
 		vm.cbDone = true
-		return 0
+		return 0, nil
 	}
 	if len(vm.frames) == 0 {
 		vm.endPath(&Outcome{Kind: OutcomeReturn, Value: v, RetType: f.m.Ret})
-		return 0
+		return 0, nil
 	}
 	c := &vm.frames[len(vm.frames)-1]
+	if f.lret != nil {
+		return 0, vm.popLambda(c, v, f.lret)
+	}
 	if w > 0 {
 		vm.stack[c.sp] = v
 		c.sp += w
 	}
 	c.pc++
-	return 0
+	return 0, nil
+}
+
+// popLambda finishes a call of a lambda whose implementation's frame just
+// returned v: the result is adapted to the interface's return type.
+func (vm *VM) popLambda(c *frame, v Slot, r *lambdaRet) error {
+	if r.newObj {
+		c.sp--
+		v = vm.stack[c.sp]
+	}
+	v, threw, err := vm.adaptRet(v, r)
+	if err != nil || threw {
+		return err
+	}
+	c = &vm.frames[len(vm.frames)-1]
+	if r.to != 'V' {
+		vm.stack[c.sp] = v
+		c.sp += slotsOf(r.to)
+	}
+	c.pc++
+	return nil
 }
 
 // GoString returns the text of a java.lang.String object.

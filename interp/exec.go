@@ -479,8 +479,8 @@ outer:
 					v = vm.narrow(v, m.Ret)
 				}
 				f.pc, f.sp = pc, sp
-				if stop := vm.popFrame(v, w); stop != 0 {
-					return stop, nil
+				if stop, err := vm.popFrame(v, w); stop != 0 || err != nil {
+					return stop, err
 				}
 				continue outer
 

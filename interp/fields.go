@@ -9,6 +9,12 @@ import (
 // ensureInit starts the initialisation of c (JVMS 5.5) if it has not
 // started. It returns again = true when it pushed class-initialiser frames
 // (or threw): the current instruction must then be executed again.
+//
+// The classes to initialise are, in order (JVMS 5.5 step 7): the
+// superclass chain from the top, each class preceded by its superclass
+// and followed by the superinterfaces that declare default methods (in
+// the recursive order of the interfaces arrays), and c last. Their
+// initialiser frames are pushed in reverse, so the first runs first.
 func (vm *VM) ensureInit(c *Class) (bool, error) {
 	switch vm.initState[c.initSerial] {
 	case classInitialized, classInitializing:
@@ -16,45 +22,66 @@ func (vm *VM) ensureInit(c *Class) (bool, error) {
 	case classErroneous:
 		return true, vm.throwNew("java/lang/NoClassDefFoundError", "Could not initialize class "+DotName(c.Name))
 	}
-	vm.setInitState(c, classInitializing)
-	if c.modelled {
-		if err := vm.setConstants(c); err != nil {
-			return false, err
+	for k := c.Super; k != nil; k = k.Super {
+		if vm.initState[k.initSerial] == classErroneous {
+			vm.setInitState(c, classErroneous)
+			return true, vm.throwNew("java/lang/NoClassDefFoundError", "Could not initialize class "+DotName(k.Name))
 		}
-		if err := vm.natives.initModel(vm, c); err != nil {
-			return false, err
+	}
+	var order []*Class
+	seen := map[*Class]bool{}
+	add := func(k *Class) {
+		if !seen[k] && vm.initState[k.initSerial] == classUninit {
+			seen[k] = true
+			order = append(order, k)
 		}
-		vm.setInitState(c, classInitialized)
-		return false, nil
 	}
-	if err := vm.setConstants(c); err != nil {
-		return false, err
-	}
-	pushed := false
-	if clinit := c.methods["<clinit>()V"]; clinit != nil {
-		if err := vm.pushFrame(clinit, vm.top(), frameClinit, c); err != nil {
-			return false, err
+	var visit func(k *Class)
+	visit = func(k *Class) {
+		if seen[k] || vm.initState[k.initSerial] != classUninit {
+			return
 		}
-		pushed = true
-	} else {
-		vm.setInitState(c, classInitialized)
-	}
-	if !c.IsInterface {
-		for i := len(c.Interfaces) - 1; i >= 0; i-- {
-			if in := c.Interfaces[i]; hasDefaults(in) {
-				p, err := vm.ensureInit(in)
-				if err != nil {
-					return false, err
+		if !k.IsInterface {
+			if k.Super != nil {
+				visit(k.Super)
+			}
+			var enum func(i *Class)
+			enum = func(i *Class) {
+				for _, s := range i.Interfaces {
+					enum(s)
 				}
-				pushed = pushed || p
+				if hasDefaults(i) {
+					add(i)
+				}
+			}
+			for _, i := range k.Interfaces {
+				enum(i)
 			}
 		}
-		if c.Super != nil {
-			p, err := vm.ensureInit(c.Super)
-			if err != nil {
+		add(k)
+	}
+	visit(c)
+	pushed := false
+	for i := len(order) - 1; i >= 0; i-- {
+		k := order[i]
+		vm.setInitState(k, classInitializing)
+		if err := vm.setConstants(k); err != nil {
+			return false, err
+		}
+		if k.modelled {
+			if err := vm.natives.initModel(vm, k); err != nil {
 				return false, err
 			}
-			pushed = pushed || p
+			vm.setInitState(k, classInitialized)
+			continue
+		}
+		if clinit := k.methods["<clinit>()V"]; clinit != nil {
+			if err := vm.pushFrame(clinit, vm.top(), frameClinit, k); err != nil {
+				return false, err
+			}
+			pushed = true
+		} else {
+			vm.setInitState(k, classInitialized)
 		}
 	}
 	return pushed, nil
@@ -76,9 +103,6 @@ func (vm *VM) initNow(c *Class) error {
 		return err
 	}
 	if len(vm.frames) == depth {
-		if vm.cbExc != nil || vm.outcome != nil {
-			return vm.takeCallbackExc()
-		}
 		return nil
 	}
 	vm.frames[depth].kind = frameClinitCallback
@@ -97,6 +121,8 @@ func (vm *VM) initNow(c *Class) error {
 	return nil
 }
 
+// hasDefaults reports whether interface c declares a non-abstract,
+// non-static method.
 func hasDefaults(c *Class) bool {
 	for _, m := range c.Methods {
 		if m.Access&(cf.AccAbstract|cf.AccStatic) == 0 && m.Name != "<clinit>" {

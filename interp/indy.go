@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	cf "gospf/classfile"
+	"gospf/solver"
 )
 
 // invokedynamic (JVMS 6.5) for the two bootstrap methods javac emits:
@@ -29,6 +30,8 @@ type lambdaTarget struct {
 	kind uint8 // method-handle kind (REF_invokeStatic ...)
 	impl *Method
 	ncap int // number of captured values (stored in the object's Fields)
+	// captured are the descriptors of the captured values.
+	captured []string
 }
 
 func (vm *VM) invokeDynamic(f *frame, in *insn) (stopReason, error) {
@@ -37,6 +40,8 @@ func (vm *VM) invokeDynamic(f *frame, in *insn) (stopReason, error) {
 		return vm.concat(f, site)
 	case *lambdaSite:
 		return vm.newLambda(f, site)
+	case *recordSite:
+		return vm.recordMethod(f, site)
 	}
 	dyn, ok := f.m.Class.File.Pool[in.a].(*cf.ConstDynamic)
 	if !ok || int(dyn.BootstrapIndex) >= len(f.m.Class.File.BootstrapMethods) {
@@ -79,6 +84,13 @@ func (vm *VM) invokeDynamic(f *frame, in *insn) (stopReason, error) {
 		}
 		in.ref = site
 		return vm.concat(f, site)
+	case ref.Class == "java/lang/runtime/ObjectMethods" && ref.Name == "bootstrap":
+		site, err := vm.linkRecord(dyn, bsm, params)
+		if err != nil {
+			return 0, vm.hostErr(err)
+		}
+		in.ref = site
+		return vm.recordMethod(f, site)
 	case ref.Class == "java/lang/invoke/LambdaMetafactory" && (ref.Name == "metafactory" || ref.Name == "altMetafactory"):
 		site, err := vm.linkLambda(f.m, dyn, bsm, params)
 		if err != nil {
@@ -194,29 +206,16 @@ func (vm *VM) linkLambda(m *Method, dyn *cf.ConstDynamic, bsm cf.BootstrapMethod
 	if impl == nil {
 		return nil, fmt.Errorf("%w: no method %s.%s%s", ErrLinkage, DotName(mh.Ref.Class), mh.Ref.Name, mh.Ref.Descriptor)
 	}
-	// The implementation must take the captured values then the interface
-	// arguments with the same primitive-ness; boxing adaptations are not
-	// modelled.
-	ip, iret, _ := cf.ParseMethodDescriptor(erased.Descriptor)
-	want := append(append([]string{}, captured...), ip...)
-	have := append([]string{}, impl.ParamDescs...)
+	// The implementation takes the captured values then the interface
+	// arguments, adapted at each call as LambdaMetafactory does (widening,
+	// boxing, unboxing, casts; see adaptArg); only the counts must match.
+	ip, _, _ := cf.ParseMethodDescriptor(erased.Descriptor)
+	nimpl := len(impl.ParamDescs)
 	if mh.Kind != refInvokeStatic && mh.Kind != refNewInvokeSpecial {
-		have = append([]string{"L" + impl.Class.Name + ";"}, have...)
+		nimpl++
 	}
-	implRet := string(impl.Ret)
-	if mh.Kind == refNewInvokeSpecial {
-		implRet = "L"
-	}
-	if len(want) != len(have) || !samePrim(iret, implRet) && iret != "V" {
-		return nil, fmt.Errorf("%w: lambda or method reference %s.%s needs boxing or varargs adaptation", ErrUnsupported, DotName(impl.Class.Name), impl.Name)
-	}
-	for i := range want {
-		if !samePrim(want[i], have[i]) {
-			return nil, fmt.Errorf("%w: lambda or method reference %s.%s needs boxing adaptation", ErrUnsupported, DotName(impl.Class.Name), impl.Name)
-		}
-	}
-	if iret == "V" && implRet != "V" {
-		return nil, fmt.Errorf("%w: method reference %s.%s discards its result", ErrUnsupported, DotName(impl.Class.Name), impl.Name)
+	if len(captured)+len(ip) != nimpl {
+		return nil, fmt.Errorf("%w: lambda or method reference %s.%s takes %d arguments, the call site gives %d", ErrUnsupported, DotName(impl.Class.Name), impl.Name, nimpl, len(captured)+len(ip))
 	}
 	obj, err := vm.LoadClass("java/lang/Object")
 	if err != nil {
@@ -255,7 +254,7 @@ func (vm *VM) linkLambda(m *Method, dyn *cf.ConstDynamic, bsm cf.BootstrapMethod
 		if err != nil {
 			return nil, err
 		}
-		lm.lambda = &lambdaTarget{kind: mh.Kind, impl: impl, ncap: len(captured)}
+		lm.lambda = &lambdaTarget{kind: mh.Kind, impl: impl, ncap: len(captured), captured: captured}
 		c.methods[lm.Name+lm.Desc] = lm
 		c.Methods = append(c.Methods, lm)
 	}
@@ -263,21 +262,6 @@ func (vm *VM) linkLambda(m *Method, dyn *cf.ConstDynamic, bsm cf.BootstrapMethod
 	vm.initState = append(vm.initState, classInitialized)
 	vm.classes[name] = c
 	return &lambdaSite{class: c, params: captured}, nil
-}
-
-func samePrim(a, b string) bool {
-	ref := func(s string) bool { return s[0] == 'L' || s[0] == '[' }
-	if ref(a) || ref(b) {
-		return ref(a) && ref(b)
-	}
-	norm := func(s string) byte {
-		switch s[0] {
-		case 'Z', 'B', 'S', 'C':
-			return 'I'
-		}
-		return s[0]
-	}
-	return norm(a) == norm(b)
 }
 
 func (vm *VM) newLambda(f *frame, site *lambdaSite) (stopReason, error) {
@@ -290,13 +274,22 @@ func (vm *VM) newLambda(f *frame, site *lambdaSite) (stopReason, error) {
 	return 0, nil
 }
 
+// lambdaRet describes how the result of a lambda's implementation is
+// adapted to the interface method's return type (see popFrame).
+type lambdaRet struct {
+	from, to byte // descriptor characters: implementation, interface
+	// newObj: the implementation is a constructor; the result is the new
+	// object left below its frame.
+	newObj bool
+}
+
 // enterLambda forwards a call of a synthetic lambda method: the receiver's
-// captured values and the call's arguments become the implementation's
-// arguments.
+// captured values and the call's arguments, adapted to the implementation's
+// parameter types, become the implementation's arguments.
 func (vm *VM) enterLambda(f *frame, in *insn, m *Method, argsBase int) (stopReason, error) {
 	lt := m.lambda
 	impl := lt.impl
-	if lt.kind == refInvokeStatic {
+	if lt.kind == refInvokeStatic || lt.kind == refNewInvokeSpecial {
 		if again, err := vm.ensureInit(impl.Class); again || err != nil {
 			return 0, err
 		}
@@ -304,16 +297,27 @@ func (vm *VM) enterLambda(f *frame, in *insn, m *Method, argsBase int) (stopReas
 	recv := vm.stack[argsBase].R
 	actual := vm.argSlots(m, argsBase)[1:]
 	all := append(append([]Slot{}, recv.Fields[:lt.ncap]...), actual...)
-	if lt.kind == refNewInvokeSpecial {
-		if again, err := vm.ensureInit(impl.Class); again || err != nil {
+	fromDescs := append(append([]string{}, lt.captured...), m.ParamDescs...)
+	toDescs := impl.ParamDescs
+	if lt.kind != refInvokeStatic && lt.kind != refNewInvokeSpecial {
+		toDescs = append([]string{"L" + impl.Class.Name + ";"}, toDescs...)
+	}
+	for j := range all {
+		v, threw, err := vm.adaptArg(all[j], fromDescs[j], toDescs[j])
+		if err != nil || threw {
 			return 0, err
 		}
+		all[j] = v
+	}
+	ret := &lambdaRet{from: impl.Ret, to: m.Ret}
+	if lt.kind == refNewInvokeSpecial {
 		obj := vm.newObject(impl.Class)
 		all = append([]Slot{RefSlot(obj)}, all...)
 		// Leave the new object as the result: the caller sees it below the
 		// constructor's arguments, as after new/dup.
 		vm.stack[argsBase] = RefSlot(obj)
 		argsBase++
+		ret = &lambdaRet{from: 'L', to: m.Ret, newObj: true}
 	}
 	i := argsBase
 	descs := impl.ParamDescs
@@ -333,6 +337,321 @@ func (vm *VM) enterLambda(f *frame, in *insn, m *Method, argsBase int) (stopReas
 			return 0, vm.throwNew("java/lang/NullPointerException", "")
 		}
 		target = r.Class.selectVirtual(impl)
+	case refInvokeSpecial:
+		// A private method or a super call: no virtual selection.
+		if vm.stack[argsBase].R == nil {
+			return 0, vm.throwNew("java/lang/NullPointerException", "")
+		}
 	}
-	return vm.enter(f, in, target, argsBase)
+	if ret.from == ret.to && !ret.newObj || ret.to == 'L' && (ret.from == 'L' || ret.from == '[') || ret.to == '[' && ret.from == '[' {
+		return vm.enter(f, in, target, argsBase)
+	}
+	// The result needs adapting: mark the implementation's frame, or
+	// adapt a Go model's result here.
+	depth := len(vm.frames)
+	if nf := vm.natives.lookup(target); nf != nil && vm.natives.api(target) == nil && target.lambda == nil {
+		res, err := nf(vm, vm.argSlots(target, argsBase))
+		if err != nil {
+			var t *thrownError
+			if errors.As(err, &t) {
+				return 0, vm.throwObj(t.exc)
+			}
+			return 0, vm.hostErr(fmt.Errorf("%s: %w", target, err))
+		}
+		if vm.outcome != nil {
+			return 0, nil
+		}
+		v, threw, err := vm.adaptRet(vm.narrow(res, target.Ret), ret)
+		if err != nil || threw {
+			return 0, err
+		}
+		if ret.newObj {
+			argsBase--
+			if ret.to != 'V' {
+				v = vm.stack[argsBase]
+			}
+		}
+		vm.finishCall(argsBase, 0, ret.to, v)
+		return 0, nil
+	}
+	stop, err := vm.enter(f, in, target, argsBase)
+	if err == nil && stop == 0 && len(vm.frames) == depth+1 && vm.frames[depth].m == target {
+		vm.frames[depth].lret = ret
+	}
+	return stop, err
+}
+
+// adaptArg converts one argument of a lambda call from the interface's
+// parameter type to the implementation's (LambdaMetafactory's rules:
+// widening, boxing, unboxing, reference casts). threw reports that it
+// threw (NullPointerException, ClassCastException).
+func (vm *VM) adaptArg(v Slot, from, to string) (Slot, bool, error) {
+	isRef := func(d string) bool { return d[0] == 'L' || d[0] == '[' }
+	switch {
+	case !isRef(from) && !isRef(to):
+		return vm.widen(v, from[0], to[0])
+	case !isRef(from):
+		o, err := vm.Box(from[0], vm.narrow(v, from[0]))
+		if err != nil {
+			return Slot{}, false, vm.hostErr(err)
+		}
+		return RefSlot(o), false, nil
+	case !isRef(to):
+		o := v.R
+		if o == nil {
+			return Slot{}, true, vm.throwNew("java/lang/NullPointerException", "")
+		}
+		p := wrapperPrim(o.Class.Name)
+		if p == 0 {
+			w, _ := vm.LoadClass(wrapperOf(to[0]))
+			if w == nil {
+				w = o.Class
+			}
+			return Slot{}, true, vm.throwNew("java/lang/ClassCastException", castMessage(o.Class, w))
+		}
+		return vm.widen(boxValue(o), p, to[0])
+	}
+	if v.R == nil || to == "Ljava/lang/Object;" || from == to {
+		return v, false, nil
+	}
+	name := to
+	if name[0] == 'L' {
+		name = name[1 : len(name)-1]
+	}
+	c, err := vm.LoadClass(name)
+	if err != nil {
+		return Slot{}, false, vm.hostErr(err)
+	}
+	if !v.R.Class.IsSubclassOf(c) {
+		return Slot{}, true, vm.throwNew("java/lang/ClassCastException", castMessage(v.R.Class, c))
+	}
+	return v, false, nil
+}
+
+// adaptRet converts the result of a lambda's implementation to the
+// interface method's return type.
+func (vm *VM) adaptRet(v Slot, r *lambdaRet) (Slot, bool, error) {
+	switch {
+	case r.to == 'V':
+		return Slot{}, false, nil
+	case r.newObj:
+		return v, false, nil
+	}
+	return vm.adaptArg(v, string(r.from), string(r.to))
+}
+
+// widen applies a widening primitive conversion (JLS 5.1.2).
+func (vm *VM) widen(v Slot, from, to byte) (Slot, bool, error) {
+	norm := func(t byte) byte {
+		switch t {
+		case 'Z', 'B', 'S', 'C':
+			return 'I'
+		}
+		return t
+	}
+	f, t := norm(from), norm(to)
+	if f == t {
+		return v, false, nil
+	}
+	if v.S.Valid() {
+		if f == 'I' && t == 'J' {
+			return vm.normal(Slot{S: vm.ctx.I2L(v.S)}), false, nil
+		}
+		return Slot{}, false, vm.hostErr(fmt.Errorf("%w: a symbolic value converted to floating point", ErrUnsupported))
+	}
+	switch {
+	case f == 'I' && t == 'J':
+		return Slot{I: int64(int32(v.I))}, false, nil
+	case f == 'I' && t == 'F':
+		return FloatSlot(float32(int32(v.I))), false, nil
+	case f == 'I' && t == 'D':
+		return DoubleSlot(float64(int32(v.I))), false, nil
+	case f == 'J' && t == 'F':
+		return FloatSlot(float32(v.I)), false, nil
+	case f == 'J' && t == 'D':
+		return DoubleSlot(float64(v.I)), false, nil
+	case f == 'F' && t == 'D':
+		return DoubleSlot(float64(v.Float())), false, nil
+	}
+	return Slot{}, false, vm.hostErr(fmt.Errorf("%w: lambda adaptation from %c to %c", ErrUnsupported, from, to))
+}
+
+// wrapperPrim returns the primitive type a wrapper class holds, or 0.
+func wrapperPrim(class string) byte {
+	for _, b := range boxes {
+		if b.class == class {
+			return b.prim
+		}
+	}
+	return 0
+}
+
+func wrapperOf(prim byte) string {
+	for _, b := range boxes {
+		if b.prim == prim {
+			return b.class
+		}
+	}
+	return "java/lang/Object"
+}
+
+// recordSite is a call site linked by java.lang.runtime.ObjectMethods: a
+// record's generated toString, hashCode or equals.
+type recordSite struct {
+	name   string // toString, hashCode or equals
+	class  *Class
+	names  []string
+	fields []*Field
+	params []string
+}
+
+func (vm *VM) linkRecord(dyn *cf.ConstDynamic, bsm cf.BootstrapMethod, params []string) (*recordSite, error) {
+	if len(bsm.Args) < 2 {
+		return nil, errors.New("invokedynamic: ObjectMethods.bootstrap needs a class and names")
+	}
+	cc, ok1 := bsm.Args[0].(cf.ConstClass)
+	names, ok2 := bsm.Args[1].(*cf.ConstString)
+	if !ok1 || !ok2 {
+		return nil, errors.New("invokedynamic: malformed ObjectMethods.bootstrap arguments")
+	}
+	c, err := vm.LoadClass(cc.Name)
+	if err != nil {
+		return nil, err
+	}
+	site := &recordSite{name: dyn.Name, class: c, params: params}
+	if n := stringOfUTF16(names.UTF16); n != "" {
+		site.names = strings.Split(n, ";")
+	}
+	for _, a := range bsm.Args[2:] {
+		mh, ok := a.(*cf.ConstMethodHandle)
+		if !ok || mh.Kind != 1 { // REF_getField
+			return nil, errors.New("invokedynamic: ObjectMethods.bootstrap getter is not a field handle")
+		}
+		fd := c.findField(mh.Ref.Name, mh.Ref.Descriptor)
+		if fd == nil {
+			return nil, fmt.Errorf("%w: no field %s.%s", ErrLinkage, DotName(c.Name), mh.Ref.Name)
+		}
+		site.fields = append(site.fields, fd)
+	}
+	if len(site.names) != len(site.fields) {
+		return nil, errors.New("invokedynamic: ObjectMethods.bootstrap names and getters differ in number")
+	}
+	switch site.name {
+	case "toString", "hashCode", "equals":
+	default:
+		return nil, fmt.Errorf("%w: ObjectMethods.bootstrap for %s", ErrUnsupported, site.name)
+	}
+	return site, nil
+}
+
+// recordMethod runs a record's generated method as ObjectMethods defines
+// it: "Name[a=1, b=x]"; hashCode 31*h + hash(component) from 0; equals
+// by class and component (primitives by value, floats by compare,
+// references by Objects.equals).
+func (vm *VM) recordMethod(f *frame, site *recordSite) (stopReason, error) {
+	args, base := vm.popArgs(f, site.params)
+	recv := args[0].R
+	if recv == nil {
+		return 0, vm.throwNew("java/lang/NullPointerException", "")
+	}
+	res, err := vm.recordValue(site, recv, args)
+	if err != nil {
+		var t *thrownError
+		if errors.As(err, &t) {
+			return 0, vm.throwObj(t.exc)
+		}
+		return 0, vm.hostErr(err)
+	}
+	f = &vm.frames[len(vm.frames)-1]
+	vm.stack[base] = res
+	f.sp = base + 1
+	f.pc++
+	return 0, nil
+}
+
+func (vm *VM) recordValue(site *recordSite, recv *Object, args []Slot) (Slot, error) {
+	switch site.name {
+	case "toString":
+		var out []uint16
+		out = append(out, utf16Of(simpleName(site.class)+"[")...)
+		for i, fd := range site.fields {
+			if i > 0 {
+				out = append(out, ',', ' ')
+			}
+			out = append(out, utf16Of(site.names[i]+"=")...)
+			v := recv.Fields[fd.Slot]
+			t := fd.Desc
+			if t[0] == '[' {
+				t = "L"
+			}
+			s, err := vm.ToJavaString(v, t)
+			if err != nil {
+				return Slot{}, err
+			}
+			out = append(out, utf16Of(s)...)
+		}
+		out = append(out, ']')
+		return vm.utf16Slot(out)
+	case "hashCode":
+		h := Slot{}
+		for _, fd := range site.fields {
+			v := recv.Fields[fd.Slot]
+			var fh Slot
+			switch fd.Desc[0] {
+			case 'L', '[':
+				if v.R != nil {
+					r, err := vm.CallVirtual(v.R, "hashCode", "()I")
+					if err != nil {
+						return Slot{}, err
+					}
+					fh = r
+				}
+			default:
+				var err error
+				if fh, err = vm.primHash(v, fd.Desc[0]); err != nil {
+					return Slot{}, err
+				}
+			}
+			h = vm.intOp(vm.intOp(h, Slot{I: 31}, solver.OpMul), fh, solver.OpAdd)
+		}
+		return h, nil
+	}
+	// equals
+	other := args[1].R
+	if other == nil || !other.Class.IsSubclassOf(site.class) {
+		return Slot{}, nil
+	}
+	result := Slot{I: 1}
+	for _, fd := range site.fields {
+		x, y := recv.Fields[fd.Slot], other.Fields[fd.Slot]
+		var eq Slot
+		switch fd.Desc[0] {
+		case 'L', '[':
+			switch {
+			case x.R == y.R:
+				eq = Slot{I: 1}
+			case x.R == nil:
+				eq = Slot{}
+			default:
+				r, err := vm.CallVirtual(x.R, "equals", "(Ljava/lang/Object;)Z", y)
+				if err != nil {
+					return Slot{}, err
+				}
+				eq = r
+			}
+		case 'F', 'D':
+			c, err := vm.primCompare(x, y, fd.Desc[0])
+			if err != nil {
+				return Slot{}, err
+			}
+			eq = Slot{I: b2i(c.I == 0)}
+		default:
+			eq = vm.symEq(x, y, fd.Desc[0])
+		}
+		if !eq.S.Valid() && eq.I == 0 {
+			return Slot{}, nil
+		}
+		result = vm.intOp(result, eq, solver.OpAnd)
+	}
+	return result, nil
 }

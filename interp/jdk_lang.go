@@ -369,10 +369,8 @@ func (vm *VM) ToJavaString(v Slot, t ...string) (string, error) {
 		return fmt.Sprint(int32(v.I)), nil
 	case 'J':
 		return fmt.Sprint(v.I), nil
-	case 'F':
-		return JavaFloat(v.Float()), nil
-	case 'D':
-		return JavaDouble(v.Double()), nil
+	case 'F', 'D':
+		return vm.formatFloating(v, ty[0])
 	}
 	if v.R == nil {
 		return "null", nil
@@ -393,36 +391,73 @@ func (vm *VM) StringSlot(s string) (Slot, error) {
 	return RefSlot(o), err
 }
 
+// arraycopy is System.arraycopy with HotSpot's checks and messages; an
+// element that cannot be stored ends the copy after the elements before it.
 func arraycopy(vm *VM, a []Slot) (Slot, error) {
 	src, dst := a[0].R, a[2].R
-	for _, x := range []Slot{a[1], a[3], a[4]} {
-		if x.S.Valid() {
-			return Slot{}, fmt.Errorf("%w: System.arraycopy with a symbolic index or length", ErrUnsupported)
-		}
-	}
-	sp, dp, n := int(int32(a[1].I)), int(int32(a[3].I)), int(int32(a[4].I))
+	sp, dp, n := int32(a[1].I), int32(a[3].I), int32(a[4].I)
 	if src == nil || dst == nil {
-		return Slot{}, vm.JavaThrow("java/lang/NullPointerException", "")
+		return Slot{}, vm.JavaThrow(npe, "")
 	}
-	if !src.Class.IsArray() || !dst.Class.IsArray() {
-		return Slot{}, vm.JavaThrow("java/lang/ArrayStoreException", "arraycopy: argument type mismatch")
+	ase := "java/lang/ArrayStoreException"
+	if !src.Class.IsArray() {
+		return Slot{}, vm.JavaThrow(ase, "arraycopy: source type "+DotName(src.Class.Name)+" is not an array")
+	}
+	if !dst.Class.IsArray() {
+		return Slot{}, vm.JavaThrow(ase, "arraycopy: destination type "+DotName(dst.Class.Name)+" is not an array")
+	}
+	kind := func(c *Class) string {
+		if c.Component != nil {
+			return "object array"
+		}
+		return primName(c.ElemType)
 	}
 	if (src.Class.Component == nil || dst.Class.Component == nil) && src.Class != dst.Class {
-		return Slot{}, vm.JavaThrow("java/lang/ArrayStoreException", "arraycopy: type mismatch")
+		return Slot{}, vm.JavaThrow(ase, fmt.Sprintf("arraycopy: type mismatch: can not copy %s[] into %s[]", kind(src.Class), kind(dst.Class)))
 	}
-	if sp < 0 || dp < 0 || n < 0 || sp+n > len(src.Fields) || dp+n > len(dst.Fields) {
-		return Slot{}, vm.JavaThrow("java/lang/ArrayIndexOutOfBoundsException", fmt.Sprintf("arraycopy: last source index %d out of bounds for length %d", sp+n, len(src.Fields)))
+	aioobe := "java/lang/ArrayIndexOutOfBoundsException"
+	switch {
+	case sp < 0:
+		return Slot{}, vm.JavaThrow(aioobe, fmt.Sprintf("arraycopy: source index %d out of bounds for %s[%d]", sp, kind(src.Class), len(src.Fields)))
+	case dp < 0:
+		return Slot{}, vm.JavaThrow(aioobe, fmt.Sprintf("arraycopy: destination index %d out of bounds for %s[%d]", dp, kind(dst.Class), len(dst.Fields)))
+	case n < 0:
+		return Slot{}, vm.JavaThrow(aioobe, fmt.Sprintf("arraycopy: length %d is negative", n))
+	case int64(sp)+int64(n) > int64(len(src.Fields)):
+		return Slot{}, vm.JavaThrow(aioobe, fmt.Sprintf("arraycopy: last source index %d out of bounds for %s[%d]", int64(sp)+int64(n), kind(src.Class), len(src.Fields)))
+	case int64(dp)+int64(n) > int64(len(dst.Fields)):
+		return Slot{}, vm.JavaThrow(aioobe, fmt.Sprintf("arraycopy: last destination index %d out of bounds for %s[%d]", int64(dp)+int64(n), kind(dst.Class), len(dst.Fields)))
 	}
-	if dst.Class.Component != nil {
-		for i := 0; i < n; i++ {
-			if e := src.Fields[sp+i].R; e != nil && !e.Class.IsSubclassOf(dst.Class.Component) {
-				return Slot{}, vm.JavaThrow("java/lang/ArrayStoreException", "arraycopy: element type mismatch")
-			}
-		}
+	if n == 0 {
+		return Slot{}, nil
 	}
 	if dst.epoch != vm.epoch {
 		vm.touch(dst)
 	}
+	if dst.Class.Component != nil && !src.Class.Component.IsSubclassOf(dst.Class.Component) {
+		// Element by element, in order; a failing element stops the copy.
+		for i := int32(0); i < n; i++ {
+			e := src.Fields[sp+i]
+			if e.R != nil && !e.R.Class.IsSubclassOf(dst.Class.Component) {
+				return Slot{}, vm.JavaThrow(ase, fmt.Sprintf("arraycopy: element type mismatch: can not cast one of the elements of %s[] to the type of the destination array, %s",
+					DotName(javaTypeName(src.Class.Component)), DotName(javaTypeName(dst.Class.Component))))
+			}
+			dst.Fields[dp+i] = e
+		}
+		return Slot{}, nil
+	}
 	copy(dst.Fields[dp:dp+n], src.Fields[sp:sp+n])
 	return Slot{}, nil
+}
+
+// javaTypeName is the source-like name of a class ("java.lang.String",
+// "int[]").
+func javaTypeName(c *Class) string {
+	if c.IsArray() {
+		if c.Component == nil {
+			return primName(c.ElemType) + "[]"
+		}
+		return javaTypeName(c.Component) + "[]"
+	}
+	return c.Name
 }

@@ -127,6 +127,27 @@ func registerMisc(r *nativeRegistry) {
 		return IntSlot(^int32(a[4].I)), nil
 	})
 
+	// FloatingDecimal keeps one conversion buffer per thread in a
+	// ThreadLocal; gospf gives each conversion a fresh one.
+	r.add("jdk/internal/math/FloatingDecimal.getBinaryToASCIIBuffer()Ljdk/internal/math/FloatingDecimal$BinaryToASCIIBuffer;", func(vm *VM, a []Slot) (Slot, error) {
+		c, err := vm.LoadClass("jdk/internal/math/FloatingDecimal$BinaryToASCIIBuffer")
+		if err != nil {
+			return Slot{}, err
+		}
+		if err := vm.initNow(c); err != nil {
+			return Slot{}, err
+		}
+		init := c.DeclaredMethod("<init>", "()V")
+		if init == nil {
+			return Slot{}, fmt.Errorf("%w: no FloatingDecimal$BinaryToASCIIBuffer()", ErrLinkage)
+		}
+		o := vm.newObject(c)
+		if _, err := vm.Call(init, []Slot{RefSlot(o)}); err != nil {
+			return Slot{}, err
+		}
+		return RefSlot(o), nil
+	})
+
 	R := "java/lang/reflect/Array."
 	r.add(R+"newArray(Ljava/lang/Class;I)Ljava/lang/Object;", func(vm *VM, a []Slot) (Slot, error) {
 		if a[0].R == nil {

@@ -302,7 +302,9 @@ func registerString(r *nativeRegistry) {
 	})
 
 	// Searching.
-	r.add(S+"indexOf(I)I", func(vm *VM, a []Slot) (Slot, error) { return IntSlot(int32(indexOfChar(str(a, 0), int32(a[1].I), 0))), nil })
+	r.add(S+"indexOf(I)I", func(vm *VM, a []Slot) (Slot, error) {
+		return IntSlot(int32(indexOfChar(str(a, 0), int32(a[1].I), 0))), nil
+	})
 	r.add(S+"indexOf(II)I", func(vm *VM, a []Slot) (Slot, error) {
 		return IntSlot(int32(indexOfChar(str(a, 0), int32(a[1].I), int(int32(a[2].I))))), nil
 	})

@@ -42,6 +42,8 @@ type frame struct {
 	// initialiser or the return to a Go caller.
 	kind   frameKind
 	clinit *Class
+	// lret adapts the result of a lambda's implementation (nil: none).
+	lret *lambdaRet
 }
 
 type frameKind uint8
