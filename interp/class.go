@@ -64,7 +64,8 @@ type Method struct {
 	code      []insn // decoded lazily
 	handlers  []handler
 	native    NativeFunc
-	nativeSet bool
+	api       apiFunc
+	nativeSet bool // native and api are resolved
 	symbolic  *symSpec      // set when listed in [target] symbolic
 	lambda    *lambdaTarget // set for the methods of synthetic lambda classes
 }

@@ -140,7 +140,16 @@ outer:
 				st[base+int(in.op-cf.OpDstore0)] = st[sp]
 				pc++
 
-			case cf.OpIaload, cf.OpLaload, cf.OpFaload, cf.OpDaload, cf.OpAaload, cf.OpBaload, cf.OpCaload, cf.OpSaload:
+			case cf.OpIaload, cf.OpFaload, cf.OpAaload, cf.OpBaload, cf.OpCaload, cf.OpSaload:
+				// Fast path: a concrete index in bounds.
+				if arr, idx := st[sp-2].R, st[sp-1]; arr != nil && !idx.S.Valid() && uint64(uint32(idx.I)) < uint64(len(arr.Fields)) {
+					sp--
+					st[sp-1] = arr.Fields[int32(idx.I)]
+					pc++
+					break
+				}
+				fallthrough
+			case cf.OpLaload, cf.OpDaload:
 				arr, idx := st[sp-2].R, st[sp-1]
 				if arr == nil {
 					f.pc, f.sp = pc, sp
@@ -165,7 +174,19 @@ outer:
 					sp++
 				}
 				pc++
-			case cf.OpIastore, cf.OpFastore, cf.OpAastore, cf.OpBastore, cf.OpCastore, cf.OpSastore, cf.OpLastore, cf.OpDastore:
+			case cf.OpIastore, cf.OpFastore:
+				// Fast path: a concrete index in bounds (no narrowing, no type check).
+				if arr, idx := st[sp-3].R, st[sp-2]; arr != nil && !idx.S.Valid() && uint64(uint32(idx.I)) < uint64(len(arr.Fields)) {
+					if arr.epoch != vm.epoch {
+						vm.touch(arr)
+					}
+					arr.Fields[int32(idx.I)] = st[sp-1]
+					sp -= 3
+					pc++
+					break
+				}
+				fallthrough
+			case cf.OpAastore, cf.OpBastore, cf.OpCastore, cf.OpSastore, cf.OpLastore, cf.OpDastore:
 				w := 1
 				if in.op == cf.OpLastore || in.op == cf.OpDastore {
 					w = 2

@@ -69,18 +69,26 @@ func (r *nativeRegistry) initModel(vm *VM, c *Class) error {
 func (r *nativeRegistry) symbolicSpec(m *Method) *symSpec { return m.symbolic }
 
 func (r *nativeRegistry) api(m *Method) apiFunc {
-	if len(r.apis) == 0 {
-		return nil
+	if !m.nativeSet {
+		r.resolve(m)
 	}
-	return r.apis[m.Class.Name+"."+m.Name+m.Desc]
+	return m.api
 }
 
 func (r *nativeRegistry) lookup(m *Method) NativeFunc {
 	if !m.nativeSet {
-		m.native = r.funcs[m.Class.Name+"."+m.Name+m.Desc]
-		m.nativeSet = true
+		r.resolve(m)
 	}
 	return m.native
+}
+
+// resolve looks m's model up once (the keys are built by concatenation,
+// too slow for every call).
+func (r *nativeRegistry) resolve(m *Method) {
+	key := m.Class.Name + "." + m.Name + m.Desc
+	m.native = r.funcs[key]
+	m.api = r.apis[key]
+	m.nativeSet = true
 }
 
 // Call runs a Java method from a Go model and returns its result. A Java
