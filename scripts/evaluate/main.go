@@ -72,8 +72,10 @@ func gospf(args ...string) ([]byte, error) {
 }
 
 func run() error {
-	if err := os.MkdirAll("build/eval", 0o755); err != nil {
-		return err
+	for _, d := range []string{"build/eval", "docs/figures"} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			return err
+		}
 	}
 	tmpl, err := os.ReadFile("docs/evaluation.tmpl.md")
 	if err != nil {
