@@ -65,7 +65,7 @@ type Method struct {
 	handlers  []handler
 	native    NativeFunc
 	api       apiFunc
-	nativeSet bool // native and api are resolved
+	nativeSet bool          // native and api are resolved
 	symbolic  *symSpec      // set when listed in [target] symbolic
 	lambda    *lambdaTarget // set for the methods of synthetic lambda classes
 }
