@@ -1,0 +1,739 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+)
+
+// Options configure a differential run.
+type Options struct {
+	N, Start     int   // programs Start .. Start+N-1 of the seed
+	Seed         int64 // the generator's seed
+	Gospf        string
+	Keep         string // failing programs are copied to Keep/Gen<i>
+	MaxK         int    // speculation depths 1..MaxK
+	Verbose      bool
+	Jobs         int
+	Theories     []string // "bitvector", "int"
+	Replay       string   // "batch", "gospf" or "off"
+	Timeout      time.Duration
+	SolverTimeoutMs int
+	KeepGoing    bool
+	IntAll       bool // check the int theory on every program, not only on linear ones
+	Gen          GenOptions
+	Out          io.Writer // progress and failure reports
+}
+
+// Summary is the result of a differential run.
+type Summary struct {
+	Seed          int64
+	Programs      int // programs checked completely
+	Runs          int // gospf runs
+	PathsCompared int // paths compared with the reference, over all runs
+	Replayed      int // paths replayed on the JVM
+	Overflow      int // replayed int-theory paths flagged OVERFLOW
+	Skipped       int // (program, theory) pairs skipped for unknown solver answers
+	RefCalls      int64
+	SpecCalls     int64 // solver calls of the k = MaxK true-first runs without absurdity, for comparison with RefCalls
+	Failures      []*Failure
+	Elapsed       time.Duration
+}
+
+// Failure is one problem found: a mismatch between two runs, a gospf
+// crash, or a failed replay.
+type Failure struct {
+	Program  int
+	Theory   string
+	What     string   // one line
+	Detail   string   // more lines
+	Dir      string   // where the program is kept
+	Commands []string // commands that reproduce the problem
+}
+
+func (f *Failure) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "FAIL Gen%d (%s): %s\n", f.Program, f.Theory, f.What)
+	if f.Detail != "" {
+		for _, l := range strings.Split(strings.TrimRight(f.Detail, "\n"), "\n") {
+			b.WriteString("    " + l + "\n")
+		}
+	}
+	if f.Dir != "" {
+		fmt.Fprintf(&b, "  kept in %s (source %s)\n", f.Dir, filepath.Join(f.Dir, fmt.Sprintf("Gen%d.java", f.Program)))
+	}
+	if len(f.Commands) > 0 {
+		b.WriteString("  reproduce:\n")
+		for _, c := range f.Commands {
+			b.WriteString("    " + c + "\n")
+		}
+	}
+	return b.String()
+}
+
+func (s *Summary) print(w io.Writer) {
+	fmt.Fprintf(w, "fuzzdiff: seed %d: %d programs, %d gospf runs, %d paths compared, %d paths replayed (%d int-theory overflow), %d skipped (unknown answers), %d failures, time %s\n",
+		s.Seed, s.Programs, s.Runs, s.PathsCompared, s.Replayed, s.Overflow, s.Skipped, len(s.Failures), s.Elapsed.Round(time.Second))
+	if s.RefCalls > 0 {
+		fmt.Fprintf(w, "fuzzdiff: solver calls: pure DFS %d, speculative k=max %d (%.0f%%)\n", s.RefCalls, s.SpecCalls, 100*float64(s.SpecCalls)/float64(s.RefCalls))
+	}
+}
+
+// runSpec is one search configuration.
+type runSpec struct {
+	strategy  string // "dfs" or "speculative"
+	depth     int
+	order     string
+	absurdity bool
+}
+
+func (s runSpec) String() string {
+	if s.strategy == "dfs" {
+		return fmt.Sprintf("dfs %s absurdity=%v", s.order, s.absurdity)
+	}
+	return fmt.Sprintf("speculative k=%d %s absurdity=%v", s.depth, s.order, s.absurdity)
+}
+
+func (s runSpec) file() string {
+	if s.strategy == "dfs" {
+		return fmt.Sprintf("dfs-%s-%v", s.order, s.absurdity)
+	}
+	return fmt.Sprintf("k%d-%s-%v", s.depth, s.order, s.absurdity)
+}
+
+func (s runSpec) defines() []string {
+	d := []string{"-D", "search.strategy=" + s.strategy}
+	if s.strategy == "speculative" {
+		d = append(d, "-D", fmt.Sprintf("search.depth=%d", s.depth))
+	}
+	return append(d, "-D", "search.order="+s.order, "-D", fmt.Sprintf("search.absurdity=%v", s.absurdity))
+}
+
+// specs lists the reference (pure DFS, true-first, no absurdity) first,
+// then the other pure DFS runs, then speculative DFS for every k.
+func specs(maxK int) []runSpec {
+	var s []runSpec
+	for _, o := range []string{"true-first", "false-first"} {
+		for _, a := range []bool{false, true} {
+			s = append(s, runSpec{"dfs", 0, o, a})
+		}
+	}
+	for k := 1; k <= maxK; k++ {
+		for _, o := range []string{"true-first", "false-first"} {
+			for _, a := range []bool{false, true} {
+				s = append(s, runSpec{"speculative", k, o, a})
+			}
+		}
+	}
+	return s
+}
+
+// result is the part of gospf run --json --paths that is compared.
+type result struct {
+	Paths  int               `json:"paths"`
+	Errors []json.RawMessage `json:"errors"`
+	Solver struct {
+		Calls   int64 `json:"calls"`
+		Sat     int64 `json:"sat"`
+		Unsat   int64 `json:"unsat"`
+		Unknown int64 `json:"unknown"`
+	} `json:"solver"`
+	UnknownSides       int    `json:"unknown_sides"`
+	DepthLimited       int    `json:"depth_limited"`
+	InstructionLimited int    `json:"instruction_limited"`
+	ArrayLengthCut     int    `json:"array_length_cut"`
+	Stopped            string `json:"stopped"`
+	PathList           []struct {
+		Outcome string `json:"outcome"`
+		Value   string `json:"value"`
+		PC      string `json:"pc"`
+	} `json:"path_list"`
+}
+
+// pathKey is a path as compared: outcome, value and the sorted conjuncts
+// of its path condition.
+func pathKey(outcome, value, pc string) string {
+	cs := strings.Split(pc, " && ")
+	sort.Strings(cs)
+	return outcome + " | " + value + " | " + strings.Join(cs, " && ")
+}
+
+func (r *result) keys() map[string]int {
+	m := map[string]int{}
+	for _, p := range r.PathList {
+		m[pathKey(p.Outcome, p.Value, p.PC)]++
+	}
+	return m
+}
+
+// diffPaths describes how the path multisets differ, or returns "".
+func diffPaths(ref, got map[string]int) string {
+	var only1, only2 []string
+	for k, n := range ref {
+		for i := got[k]; i < n; i++ {
+			only1 = append(only1, k)
+		}
+	}
+	for k, n := range got {
+		for i := ref[k]; i < n; i++ {
+			only2 = append(only2, k)
+		}
+	}
+	if len(only1) == 0 && len(only2) == 0 {
+		return ""
+	}
+	sort.Strings(only1)
+	sort.Strings(only2)
+	var b strings.Builder
+	list := func(title string, l []string) {
+		if len(l) == 0 {
+			return
+		}
+		fmt.Fprintf(&b, "%s (%d):\n", title, len(l))
+		for i, k := range l {
+			if i == 10 {
+				fmt.Fprintf(&b, "  ... %d more\n", len(l)-10)
+				break
+			}
+			fmt.Fprintf(&b, "  %s\n", k)
+		}
+	}
+	list("only in the reference", only1)
+	list("only in this run", only2)
+	return b.String()
+}
+
+// fuzzer holds the state of one differential run.
+type fuzzer struct {
+	opt    Options
+	gospf  string // absolute
+	work   string
+	rep    *replayer
+	cancel context.CancelFunc
+
+	mu  sync.Mutex
+	sum Summary
+}
+
+// job is one compiled program waiting to be checked.
+type job struct {
+	p   *Program
+	dir string
+}
+
+// replayJob is one test directory waiting to be replayed.
+type replayJob struct {
+	p       *Program
+	dir     string // the program's directory
+	theory  string
+	tests   string // the test directory
+	paths   int    // paths of the run that wrote the tests
+	spec    runSpec
+	pending *int // replays still pending for the program
+}
+
+// Fuzz runs the differential test. It returns the summary, and an error for
+// a problem of the tester itself (javac missing, bad options).
+func Fuzz(ctx context.Context, opt Options) (*Summary, error) {
+	start := time.Now()
+	if opt.Out == nil {
+		opt.Out = io.Discard
+	}
+	if opt.Jobs < 1 {
+		opt.Jobs = 1
+	}
+	if opt.MaxK < 1 {
+		return nil, fmt.Errorf("-maxk must be at least 1")
+	}
+	for _, th := range opt.Theories {
+		if th != "bitvector" && th != "int" {
+			return nil, fmt.Errorf("unknown theory %q (bitvector, int)", th)
+		}
+	}
+	switch opt.Replay {
+	case "batch", "gospf", "off":
+	default:
+		return nil, fmt.Errorf("-replay %q: want batch, gospf or off", opt.Replay)
+	}
+	gospf, err := filepath.Abs(opt.Gospf)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := os.Stat(gospf); err != nil {
+		return nil, fmt.Errorf("gospf binary: %v (build it with go build -o bin/gospf ./cmd/gospf)", err)
+	}
+	work, err := os.MkdirTemp("", "fuzzdiff-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(work)
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	f := &fuzzer{opt: opt, gospf: gospf, work: work, cancel: cancel}
+	f.sum.Seed = opt.Seed
+	if opt.Replay == "batch" {
+		if f.rep, err = newReplayer(ctx, filepath.Join(work, "replayer")); err != nil {
+			return nil, err
+		}
+	}
+
+	jobs := make(chan job, 2*opt.Jobs)
+	replays := make(chan replayJob, 64)
+	var genErr error
+	go func() {
+		defer close(jobs)
+		genErr = f.produce(ctx, jobs)
+	}()
+	var wg sync.WaitGroup
+	for range opt.Jobs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := range jobs {
+				if ctx.Err() != nil {
+					continue
+				}
+				f.check(ctx, j, replays)
+			}
+		}()
+	}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		f.replayLoop(ctx, replays)
+	}()
+	wg.Wait()
+	close(replays)
+	<-done
+	f.sum.Elapsed = time.Since(start)
+	sort.Slice(f.sum.Failures, func(i, j int) bool { return f.sum.Failures[i].Program < f.sum.Failures[j].Program })
+	if genErr != nil && !errors.Is(genErr, context.Canceled) {
+		return &f.sum, genErr
+	}
+	if err := ctx.Err(); err != nil && len(f.sum.Failures) == 0 {
+		return &f.sum, err
+	}
+	return &f.sum, nil
+}
+
+// produce generates the programs, compiles them with javac in batches
+// (one javac for many programs), and hands them to the workers.
+func (f *fuzzer) produce(ctx context.Context, jobs chan<- job) error {
+	const batch = 25
+	for i := f.opt.Start; i < f.opt.Start+f.opt.N; i += batch {
+		var ps []*Program
+		var srcs []string
+		for j := i; j < min(i+batch, f.opt.Start+f.opt.N); j++ {
+			p := Generate(f.opt.Seed, j, f.opt.Gen)
+			dir := filepath.Join(f.work, p.Class)
+			if err := os.MkdirAll(filepath.Join(dir, "classes"), 0o755); err != nil {
+				return err
+			}
+			src := filepath.Join(dir, p.Class+".java")
+			if err := os.WriteFile(src, []byte(p.Source), 0o644); err != nil {
+				return err
+			}
+			ps = append(ps, p)
+			srcs = append(srcs, src)
+		}
+		out := filepath.Join(f.work, fmt.Sprintf("batch%d", i))
+		args := append([]string{"-nowarn", "-g", "--release", "8", "-d", out}, srcs...)
+		if msg, err := exec.CommandContext(ctx, "javac", args...).CombinedOutput(); err != nil {
+			if ctx.Err() != nil {
+				return ctx.Err()
+			}
+			return fmt.Errorf("javac (a generator bug; see fuzzdiff -seed %d -print N): %v\n%s", f.opt.Seed, err, msg)
+		}
+		for _, p := range ps {
+			dir := filepath.Join(f.work, p.Class)
+			if err := os.Rename(filepath.Join(out, p.Class+".class"), filepath.Join(dir, "classes", p.Class+".class")); err != nil {
+				return err
+			}
+		}
+		os.RemoveAll(out)
+		for _, p := range ps {
+			select {
+			case jobs <- job{p, filepath.Join(f.work, p.Class)}:
+			case <-ctx.Done():
+				return ctx.Err()
+			}
+		}
+	}
+	return nil
+}
+
+// writeConfig writes the program's config for a theory.
+func (f *fuzzer) writeConfig(p *Program, dir, theory string) (string, error) {
+	var b strings.Builder
+	fmt.Fprintf(&b, "# gospf cmd/fuzzdiff: program %d of seed %d, %s theory.\n", p.Index, f.opt.Seed, theory)
+	fmt.Fprintf(&b, "[target]\nclasspath = [\"classes\"]\nentry = %q\n\n[symbolic]\ntheory = %q\n", p.Entry(), theory)
+	if f.opt.SolverTimeoutMs > 0 {
+		fmt.Fprintf(&b, "\n[solver]\ntimeout_ms = %d\n", f.opt.SolverTimeoutMs)
+	}
+	path := filepath.Join(dir, theory+".toml")
+	return path, os.WriteFile(path, []byte(b.String()), 0o644)
+}
+
+// gospfRun runs gospf and returns its stdout, stderr and exit status.
+func (f *fuzzer) gospfRun(ctx context.Context, args ...string) (stdout, stderr []byte, code int, err error) {
+	ctx, cancel := context.WithTimeout(ctx, f.opt.Timeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, f.gospf, args...)
+	var o, e bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &o, &e
+	err = cmd.Run()
+	if ctx.Err() == context.DeadlineExceeded {
+		return o.Bytes(), e.Bytes(), -1, fmt.Errorf("timed out after %s", f.opt.Timeout)
+	}
+	var ee *exec.ExitError
+	if errors.As(err, &ee) {
+		return o.Bytes(), e.Bytes(), ee.ExitCode(), nil
+	}
+	return o.Bytes(), e.Bytes(), 0, err
+}
+
+// check runs every configuration on one program and compares the results.
+func (f *fuzzer) check(ctx context.Context, j job, replays chan<- replayJob) {
+	p := j.p
+	pending := new(int)
+	*pending = 1 // released below, after the last theory
+	var lines []string
+	for _, th := range f.opt.Theories {
+		if th == "int" && !p.Linear && !f.opt.IntAll {
+			continue
+		}
+		line, rj, good := f.checkTheory(ctx, j, th)
+		if !good {
+			return
+		}
+		lines = append(lines, line)
+		if rj != nil {
+			rj.pending = pending
+			f.mu.Lock()
+			*pending++
+			f.mu.Unlock()
+			if f.opt.Replay == "batch" {
+				replays <- *rj
+			} else if !f.replayOne(ctx, *rj) {
+				return
+			}
+		}
+	}
+	if ctx.Err() != nil {
+		return
+	}
+	if f.opt.Verbose {
+		fmt.Fprintf(f.opt.Out, "Gen%d: %s\n", p.Index, strings.Join(lines, "; "))
+	}
+	f.release(pending, j.dir)
+}
+
+// release counts a program as checked, and removes its directory, when
+// nothing is pending for it any more.
+func (f *fuzzer) release(pending *int, dir string) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	*pending--
+	if *pending == 0 {
+		f.sum.Programs++
+		os.RemoveAll(dir)
+	}
+}
+
+// checkTheory runs and compares every configuration in one theory. It
+// returns a one-line description, the replay to do, and false after a
+// failure.
+func (f *fuzzer) checkTheory(ctx context.Context, j job, theory string) (string, *replayJob, bool) {
+	p := j.p
+	cfg, err := f.writeConfig(p, j.dir, theory)
+	if err != nil {
+		f.fail(ctx, j, theory, "writing the config: "+err.Error(), "", nil)
+		return "", nil, false
+	}
+	rel := func(s runSpec, extra ...string) []string {
+		return append(append([]string{"run", cfg, "--json", "--paths"}, s.defines()...), extra...)
+	}
+	all := specs(f.opt.MaxK)
+	testsAt := p.Index % len(all) // the run that writes the tests
+	tests := filepath.Join(j.dir, "tests-"+theory)
+	results := make([]*result, len(all))
+	var ref *result
+	var refKeys map[string]int
+	dfs := map[string]*result{} // by order and absurdity
+	unknown := false
+	compared := 0
+	for i, s := range all {
+		var extra []string
+		if i == testsAt && f.opt.Replay != "off" {
+			extra = []string{"--tests", tests}
+		}
+		args := rel(s, extra...)
+		out, stderr, code, err := f.gospfRun(ctx, args...)
+		if ctx.Err() != nil {
+			return "", nil, false
+		}
+		f.mu.Lock()
+		f.sum.Runs++
+		f.mu.Unlock()
+		os.WriteFile(filepath.Join(j.dir, theory+"-"+s.file()+".json"), out, 0o644)
+		cmd := f.command(args)
+		if err != nil || code != 0 {
+			what := fmt.Sprintf("gospf %s exited with status %d", s, code)
+			if err != nil {
+				what = fmt.Sprintf("gospf %s: %v", s, err)
+			}
+			f.fail(ctx, j, theory, what, lastLines(string(stderr), 8), []string{cmd})
+			return "", nil, false
+		}
+		r := &result{}
+		if err := json.Unmarshal(out, r); err != nil {
+			f.fail(ctx, j, theory, fmt.Sprintf("gospf %s: bad JSON: %v", s, err), lastLines(string(out), 5), []string{cmd})
+			return "", nil, false
+		}
+		results[i] = r
+		if r.Solver.Unknown > 0 || r.UnknownSides > 0 {
+			unknown = true
+			break
+		}
+		if msg := selfCheck(r); msg != "" {
+			f.fail(ctx, j, theory, fmt.Sprintf("gospf %s: %s", s, msg), "", []string{cmd})
+			return "", nil, false
+		}
+		if i == 0 {
+			ref, refKeys = r, r.keys()
+		} else {
+			var problems []string
+			if r.Paths != ref.Paths {
+				problems = append(problems, fmt.Sprintf("paths %d, reference %d", r.Paths, ref.Paths))
+			}
+			if len(r.Errors) != len(ref.Errors) {
+				problems = append(problems, fmt.Sprintf("errors %d, reference %d", len(r.Errors), len(ref.Errors)))
+			}
+			detail := diffPaths(refKeys, r.keys())
+			if detail != "" {
+				problems = append(problems, "path sets differ")
+			}
+			if s.strategy == "speculative" && s.depth == 1 {
+				d := dfs[s.order+fmt.Sprint(s.absurdity)]
+				if r.Solver.Calls != d.Solver.Calls || r.Solver.Sat != d.Solver.Sat || r.Solver.Unsat != d.Solver.Unsat {
+					problems = append(problems, fmt.Sprintf("k=1 made %d solver calls (sat %d, unsat %d), pure DFS %d (sat %d, unsat %d)",
+						r.Solver.Calls, r.Solver.Sat, r.Solver.Unsat, d.Solver.Calls, d.Solver.Sat, d.Solver.Unsat))
+				}
+			}
+			if len(problems) > 0 {
+				refCmd := f.command(rel(all[0]))
+				cmds := []string{refCmd, cmd}
+				if s.strategy == "speculative" && s.depth == 1 {
+					cmds = []string{f.command(rel(runSpec{"dfs", 0, s.order, s.absurdity})), cmd}
+				}
+				f.fail(ctx, j, theory, fmt.Sprintf("%s differs from %s: %s", s, all[0], strings.Join(problems, "; ")), detail, cmds)
+				return "", nil, false
+			}
+			compared += r.Paths
+		}
+		if s.strategy == "dfs" {
+			dfs[s.order+fmt.Sprint(s.absurdity)] = r
+		}
+	}
+	if unknown {
+		f.mu.Lock()
+		f.sum.Skipped++
+		f.mu.Unlock()
+		return theory + ": skipped (unknown answers)", nil, true
+	}
+	f.mu.Lock()
+	f.sum.PathsCompared += compared
+	if theory == "bitvector" {
+		f.sum.RefCalls += ref.Solver.Calls
+		f.sum.SpecCalls += results[len(all)-4].Solver.Calls
+	}
+	f.mu.Unlock()
+	line := fmt.Sprintf("%s: %d paths (%d errors), dfs %d calls, k=%d %d calls", theory, ref.Paths, len(ref.Errors),
+		ref.Solver.Calls, f.opt.MaxK, results[len(all)-4].Solver.Calls)
+	if f.opt.Replay == "off" {
+		return line, nil, true
+	}
+	return line, &replayJob{p: p, dir: j.dir, theory: theory, tests: tests, paths: results[testsAt].Paths, spec: all[testsAt]}, true
+}
+
+// selfCheck checks one run's output for consistency.
+func selfCheck(r *result) string {
+	if len(r.PathList) != r.Paths {
+		return fmt.Sprintf("path_list has %d entries, paths is %d", len(r.PathList), r.Paths)
+	}
+	exc := 0
+	for _, p := range r.PathList {
+		if p.Outcome == "exception" {
+			exc++
+		}
+	}
+	if exc != len(r.Errors) {
+		return fmt.Sprintf("%d paths end in an exception, errors has %d", exc, len(r.Errors))
+	}
+	if r.Stopped != "" || r.DepthLimited != 0 || r.InstructionLimited != 0 || r.ArrayLengthCut != 0 {
+		return fmt.Sprintf("a limit was hit (stopped %q, depth limited %d, instruction limited %d, array length cut %d)",
+			r.Stopped, r.DepthLimited, r.InstructionLimited, r.ArrayLengthCut)
+	}
+	if r.Solver.Calls != r.Solver.Sat+r.Solver.Unsat+r.Solver.Unknown {
+		return fmt.Sprintf("solver calls %d != sat %d + unsat %d + unknown %d", r.Solver.Calls, r.Solver.Sat, r.Solver.Unsat, r.Solver.Unknown)
+	}
+	return ""
+}
+
+// replayLoop replays test directories in batches.
+func (f *fuzzer) replayLoop(ctx context.Context, replays <-chan replayJob) {
+	const batch = 40
+	var pend []replayJob
+	flush := func() {
+		if len(pend) == 0 || ctx.Err() != nil {
+			pend = nil
+			return
+		}
+		dirs := make([]string, len(pend))
+		for i, r := range pend {
+			dirs[i] = r.tests
+		}
+		res, err := f.rep.replay(ctx, dirs)
+		for _, r := range pend {
+			if ctx.Err() != nil {
+				break
+			}
+			if err != nil {
+				f.failReplay(ctx, r, "batch replay: "+err.Error(), "")
+				continue
+			}
+			f.judgeReplay(ctx, r, res[r.tests].status, res[r.tests].output)
+		}
+		pend = nil
+	}
+	for r := range replays {
+		pend = append(pend, r)
+		if len(pend) >= batch {
+			flush()
+		}
+	}
+	flush()
+}
+
+// replayOne runs gospf replay on one test directory.
+func (f *fuzzer) replayOne(ctx context.Context, r replayJob) bool {
+	out, stderr, code, err := f.gospfRun(ctx, "replay", r.tests)
+	if ctx.Err() != nil {
+		return false
+	}
+	if err != nil {
+		return f.failReplay(ctx, r, "gospf replay: "+err.Error(), string(stderr))
+	}
+	return f.judgeReplay(ctx, r, code, string(out)+string(stderr))
+}
+
+// judgeReplay checks a replay's exit status and output; it returns false
+// after a failure.
+func (f *fuzzer) judgeReplay(ctx context.Context, r replayJob, status int, output string) bool {
+	want := fmt.Sprintf("replayed %d paths: 0 failed, ", r.paths)
+	var fails []string
+	overflow := 0
+	for _, l := range strings.Split(output, "\n") {
+		if strings.HasPrefix(l, "FAIL") {
+			fails = append(fails, l)
+		}
+		if strings.HasPrefix(l, "OVERFLOW") {
+			overflow++
+		}
+	}
+	switch {
+	case status != 0 || len(fails) > 0:
+		detail := strings.Join(fails, "\n")
+		if detail == "" {
+			detail = lastLines(output, 8)
+		}
+		return f.failReplay(ctx, r, fmt.Sprintf("replay exited with status %d, %d paths failed", status, len(fails)), detail)
+	case !strings.Contains(output, want):
+		return f.failReplay(ctx, r, fmt.Sprintf("replay did not print %q", want+"..."), lastLines(output, 8))
+	case r.theory == "bitvector" && overflow > 0:
+		return f.failReplay(ctx, r, fmt.Sprintf("%d OVERFLOW paths in the bitvector theory", overflow), lastLines(output, 8))
+	}
+	f.mu.Lock()
+	f.sum.Replayed += r.paths
+	f.sum.Overflow += overflow
+	f.mu.Unlock()
+	f.release(r.pending, r.dir)
+	return true
+}
+
+func (f *fuzzer) failReplay(ctx context.Context, r replayJob, what, detail string) bool {
+	cfg := filepath.Join(r.dir, r.theory+".toml")
+	run := append(append([]string{"run", cfg}, r.spec.defines()...), "--tests", r.tests)
+	cmds := []string{"rm -rf " + r.tests + " && " + f.command(run), f.command([]string{"replay", r.tests})}
+	f.fail(ctx, job{r.p, r.dir}, r.theory, fmt.Sprintf("tests written by %s: %s", r.spec, what), detail, cmds)
+	return false
+}
+
+// fail records a failure: it copies the program's directory to Keep and
+// rewrites the commands to use the kept copy. Unless KeepGoing, it stops
+// the run.
+func (f *fuzzer) fail(ctx context.Context, j job, theory, what, detail string, cmds []string) {
+	if ctx.Err() != nil {
+		return
+	}
+	fl := &Failure{Program: j.p.Index, Theory: theory, What: what, Detail: detail}
+	keep := filepath.Join(f.opt.Keep, j.p.Class)
+	os.RemoveAll(keep)
+	if err := copyDir(j.dir, keep); err != nil {
+		fl.Detail += fmt.Sprintf("\n(could not keep the program: %v)", err)
+	} else {
+		fl.Dir = keep
+		for i, c := range cmds {
+			cmds[i] = strings.ReplaceAll(c, j.dir, keep)
+		}
+	}
+	fl.Commands = append(cmds, fmt.Sprintf("go run ./cmd/fuzzdiff -seed %d -start %d -n 1 -maxk %d -theories %s -gospf %s",
+		f.opt.Seed, j.p.Index, f.opt.MaxK, theory, f.opt.Gospf))
+	f.mu.Lock()
+	f.sum.Failures = append(f.sum.Failures, fl)
+	f.mu.Unlock()
+	fmt.Fprint(f.opt.Out, fl.String())
+	if !f.opt.KeepGoing {
+		f.cancel()
+	}
+}
+
+// command renders a gospf command line with the binary as given.
+func (f *fuzzer) command(args []string) string {
+	q := make([]string, len(args))
+	for i, a := range args {
+		q[i] = a
+		if strings.ContainsAny(a, " #()'\"") {
+			q[i] = "'" + a + "'"
+		}
+	}
+	return f.opt.Gospf + " " + strings.Join(q, " ")
+}
+
+func copyDir(src, dst string) error {
+	return filepath.WalkDir(src, func(p string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, p)
+		t := filepath.Join(dst, rel)
+		if d.IsDir() {
+			return os.MkdirAll(t, 0o755)
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(t, b, 0o644)
+	})
+}
