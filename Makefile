@@ -49,3 +49,14 @@ fuzz: deps
 
 clean:
 	rm -rf bin build
+
+# Differential test (cmd/fuzzdiff): N random Java programs; pure DFS against
+# speculative DFS at every k up to FUZZ_MAXK, both orders, absurdity on and
+# off, bitvector and int theory; every path's test replayed on the JVM.
+# make fuzz-diff N=2000 FUZZFLAGS='-seed 7 -keep-going'
+N ?= 200
+FUZZ_MAXK ?= 6
+FUZZFLAGS ?=
+.PHONY: fuzz-diff
+fuzz-diff: build java
+	$(GO) run ./cmd/fuzzdiff -n $(N) -maxk $(FUZZ_MAXK) -gospf bin/gospf $(FUZZFLAGS)

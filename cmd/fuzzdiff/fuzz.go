@@ -18,21 +18,21 @@ import (
 
 // Options configure a differential run.
 type Options struct {
-	N, Start     int   // programs Start .. Start+N-1 of the seed
-	Seed         int64 // the generator's seed
-	Gospf        string
-	Keep         string // failing programs are copied to Keep/Gen<i>
-	MaxK         int    // speculation depths 1..MaxK
-	Verbose      bool
-	Jobs         int
-	Theories     []string // "bitvector", "int"
-	Replay       string   // "batch", "gospf" or "off"
-	Timeout      time.Duration
+	N, Start        int   // programs Start .. Start+N-1 of the seed
+	Seed            int64 // the generator's seed
+	Gospf           string
+	Keep            string // failing programs are copied to Keep/Gen<i>
+	MaxK            int    // speculation depths 1..MaxK
+	Verbose         bool
+	Jobs            int
+	Theories        []string // "bitvector", "int"
+	Replay          string   // "batch", "gospf" or "off"
+	Timeout         time.Duration
 	SolverTimeoutMs int
-	KeepGoing    bool
-	IntAll       bool // check the int theory on every program, not only on linear ones
-	Gen          GenOptions
-	Out          io.Writer // progress and failure reports
+	KeepGoing       bool
+	IntAll          bool // check the int theory on every program, not only on linear ones
+	Gen             GenOptions
+	Out             io.Writer // progress and failure reports
 }
 
 // Summary is the result of a differential run.

@@ -1,0 +1,153 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestGenerateDeterministic(t *testing.T) {
+	for i := 0; i < 50; i++ {
+		a := Generate(7, i, DefaultGenOptions)
+		b := Generate(7, i, DefaultGenOptions)
+		if a.Source != b.Source || a.Params != b.Params || a.Ways != b.Ways {
+			t.Fatalf("program %d of seed 7 differs between two generations", i)
+		}
+		if !strings.Contains(a.Source, fmt.Sprintf("public class Gen%d {", i)) {
+			t.Fatalf("program %d: no class Gen%d:\n%s", i, i, a.Source)
+		}
+	}
+	if Generate(1, 0, DefaultGenOptions).Source == Generate(2, 0, DefaultGenOptions).Source {
+		t.Fatalf("seeds 1 and 2 give the same program 0")
+	}
+}
+
+// TestGenerateBounds checks the generator's own bound on paths and that
+// the entry spec matches the parameters.
+func TestGenerateBounds(t *testing.T) {
+	linear := 0
+	for i := 0; i < 500; i++ {
+		p := Generate(3, i, DefaultGenOptions)
+		if p.Ways < 1 || p.Ways > DefaultGenOptions.MaxWays {
+			t.Errorf("program %d: ways %d, bound %d", i, p.Ways, DefaultGenOptions.MaxWays)
+		}
+		if p.Params < 1 || p.Params > 4 || strings.Count(p.Entry(), "sym") != p.Params {
+			t.Errorf("program %d: %d params, entry %s", i, p.Params, p.Entry())
+		}
+		if p.Linear {
+			linear++
+			for _, op := range []string{" | ", " ^ ", "~", "|=", "^="} {
+				if strings.Contains(p.Source, op) {
+					t.Errorf("linear program %d contains %q:\n%s", i, op, p.Source)
+				}
+			}
+		}
+	}
+	if linear < 100 || linear > 400 {
+		t.Errorf("%d of 500 programs are linear, want about half", linear)
+	}
+}
+
+// TestGenerateCompiles compiles 60 programs of two seeds with javac.
+func TestGenerateCompiles(t *testing.T) {
+	if _, err := exec.LookPath("javac"); err != nil {
+		t.Skip("no javac")
+	}
+	dir := t.TempDir()
+	var srcs []string
+	for _, seed := range []int64{1, 99} {
+		for i := 0; i < 30; i++ {
+			p := Generate(seed, i, DefaultGenOptions)
+			d := filepath.Join(dir, fmt.Sprint(seed))
+			os.MkdirAll(d, 0o755)
+			src := filepath.Join(d, p.Class+".java")
+			if err := os.WriteFile(src, []byte(p.Source), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			srcs = append(srcs, src)
+		}
+	}
+	for _, seed := range []string{"1", "99"} {
+		var these []string
+		for _, s := range srcs {
+			if filepath.Base(filepath.Dir(s)) == seed {
+				these = append(these, s)
+			}
+		}
+		out, err := exec.Command("javac", append([]string{"-nowarn", "-g", "--release", "8", "-d", filepath.Join(dir, "classes"+seed)}, these...)...).CombinedOutput()
+		if err != nil {
+			t.Fatalf("javac: %v\n%s", err, out)
+		}
+	}
+}
+
+func TestPathKeyAndDiff(t *testing.T) {
+	a := pathKey("return", "1", "x_1 > 0 && y_2 == 3")
+	b := pathKey("return", "1", "y_2 == 3 && x_1 > 0")
+	if a != b {
+		t.Fatalf("pathKey depends on conjunct order: %q, %q", a, b)
+	}
+	ref := map[string]int{a: 2, "k": 1}
+	if d := diffPaths(ref, map[string]int{a: 2, "k": 1}); d != "" {
+		t.Fatalf("equal multisets differ: %s", d)
+	}
+	d := diffPaths(ref, map[string]int{a: 1, "k": 1, "z": 1})
+	if !strings.Contains(d, "only in the reference (1)") || !strings.Contains(d, "only in this run (1):\n  z") {
+		t.Fatalf("diff:\n%s", d)
+	}
+}
+
+func TestSelfCheck(t *testing.T) {
+	r := &result{Paths: 1}
+	r.PathList = append(r.PathList, struct {
+		Outcome string `json:"outcome"`
+		Value   string `json:"value"`
+		PC      string `json:"pc"`
+	}{"exception", "java.lang.ArithmeticException: / by zero", "b_1 == 0"})
+	if msg := selfCheck(r); !strings.Contains(msg, "errors has 0") {
+		t.Fatalf("selfCheck: %q", msg)
+	}
+	r.Errors = append(r.Errors, []byte("{}"))
+	if msg := selfCheck(r); msg != "" {
+		t.Fatalf("selfCheck: %q", msg)
+	}
+}
+
+// TestFuzzSmall runs the differential test on a few programs with a gospf
+// built from this tree: what CI runs.
+func TestFuzzSmall(t *testing.T) {
+	for _, tool := range []string{"javac", "java", "go"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skipf("no %s", tool)
+		}
+	}
+	if testing.Short() {
+		t.Skip("short")
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "gospf")
+	if out, err := exec.Command("go", "build", "-o", bin, "gospf/cmd/gospf").CombinedOutput(); err != nil {
+		t.Fatalf("go build gospf: %v\n%s", err, out)
+	}
+	var log strings.Builder
+	opt := defaultOptions()
+	opt.N, opt.Seed, opt.Gospf, opt.Keep, opt.MaxK, opt.Out, opt.Verbose = 5, 20240601, bin, filepath.Join(dir, "keep"), 3, &log, true
+	opt.Timeout = time.Minute
+	start := time.Now()
+	sum, err := Fuzz(context.Background(), opt)
+	if err != nil {
+		t.Fatalf("Fuzz: %v\n%s", err, log.String())
+	}
+	t.Logf("%s(%s)", log.String(), time.Since(start).Round(time.Millisecond))
+	if len(sum.Failures) > 0 {
+		t.Fatalf("%d failures:\n%s", len(sum.Failures), log.String())
+	}
+	if sum.Programs != 5 || sum.Runs == 0 || sum.Replayed == 0 {
+		t.Fatalf("summary: %+v", sum)
+	}
+}
