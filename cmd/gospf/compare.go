@@ -30,12 +30,16 @@ func cmdCompare(args []string, stdout, stderr io.Writer) error {
 	if len(configs) == 0 {
 		return &usageError{"compare needs at least one CONFIG.toml"}
 	}
-	f, err := parseFlags(append([]string{configs[0]}, rest...), map[string]bool{"depths": true, "markdown": false})
+	f, err := parseFlags(append([]string{configs[0]}, rest...), map[string]bool{"depths": true, "markdown": false, "jobs": true})
 	if err != nil {
 		return err
 	}
 	_, markdown := f.rest["markdown"]
 	depths, err := parseRange(valueOr(f.rest["depths"], "1-12"))
+	if err != nil {
+		return err
+	}
+	jobs, err := parseJobs(f.rest["jobs"])
 	if err != nil {
 		return err
 	}
@@ -53,16 +57,30 @@ func cmdCompare(args []string, stdout, stderr io.Writer) error {
 			return err
 		}
 		rows = append(rows, compareRow{subject, "pure DFS", pure})
+		results := map[bool][]*measurement{false: make([]*measurement, len(depths)), true: make([]*measurement, len(depths))}
+		var tasks []task
+		for _, abs := range []bool{false, true} {
+			for i, d := range depths {
+				abs, i, d := abs, i, d
+				tasks = append(tasks, func() error {
+					m, err := measure(cfg, "speculative", order, abs, d, &stop)
+					if err != nil {
+						return err
+					}
+					if m.Paths != pure.Paths || m.Errors != pure.Errors {
+						return fmt.Errorf("%s: SSE k=%d found %d paths, pure DFS %d: this is a bug in gospf", path, d, m.Paths, pure.Paths)
+					}
+					results[abs][i] = m
+					return nil
+				})
+			}
+		}
+		if err := runTasks(tasks, jobs, &stop); err != nil {
+			return err
+		}
 		for _, abs := range []bool{false, true} {
 			var best, worst *measurement
-			for _, d := range depths {
-				m, err := measure(cfg, "speculative", order, abs, d, &stop)
-				if err != nil {
-					return err
-				}
-				if m.Paths != pure.Paths || m.Errors != pure.Errors {
-					return fmt.Errorf("%s: SSE k=%d found %d paths, pure DFS %d: this is a bug in gospf", path, d, m.Paths, pure.Paths)
-				}
+			for _, m := range results[abs] {
 				if best == nil || m.Calls < best.Calls {
 					best = m
 				}

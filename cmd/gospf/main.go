@@ -17,8 +17,8 @@ const usage = `usage:
   gospf run CONFIG.toml [-D section.key=value ...] [--json] [--paths] [--tests DIR]
   gospf replay DIR
   gospf sweep CONFIG.toml [--depths 1-12] [--orders true-first,false-first]
-              [--absurdity on|off|both] [--csv FILE] [--svg FILE] [-D key=value ...]
-  gospf compare CONFIG.toml... [--depths 1-12] [--markdown] [-D key=value ...]
+              [--absurdity on|off|both] [--csv FILE] [--svg FILE] [--jobs N] [-D key=value ...]
+  gospf compare CONFIG.toml... [--depths 1-12] [--markdown] [--jobs N] [-D key=value ...]
   gospf version
 `
 

@@ -7,6 +7,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -121,7 +122,7 @@ func pct(a, b int64) float64 {
 }
 
 func cmdSweep(args []string, stdout, stderr io.Writer) error {
-	f, err := parseFlags(args, map[string]bool{"depths": true, "orders": true, "absurdity": true, "csv": true, "svg": true})
+	f, err := parseFlags(args, map[string]bool{"depths": true, "orders": true, "absurdity": true, "csv": true, "svg": true, "jobs": true})
 	if err != nil {
 		return err
 	}
@@ -146,23 +147,35 @@ func cmdSweep(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	jobs, err := parseJobs(f.rest["jobs"])
+	if err != nil {
+		return err
+	}
 	var all []*series
+	var tasks []task
 	for _, o := range orders {
 		for _, a := range abs {
-			s := &series{Order: o, Absurdity: a}
-			for _, d := range depths {
-				m, err := measure(cfg, "speculative", o, a, d, &stop)
-				if err != nil {
-					return err
-				}
-				if m.Paths != pure.Paths || m.Errors != pure.Errors {
-					return fmt.Errorf("%s: SSE k=%d %s absurdity=%v found %d paths (%d errors), pure DFS %d (%d): this is a bug in gospf",
-						cfg.File, d, o, a, m.Paths, m.Errors, pure.Paths, pure.Errors)
-				}
-				s.Points = append(s.Points, m)
+			s := &series{Order: o, Absurdity: a, Points: make([]*measurement, len(depths))}
+			for i, d := range depths {
+				s, i, o, a, d := s, i, o, a, d
+				tasks = append(tasks, func() error {
+					m, err := measure(cfg, "speculative", o, a, d, &stop)
+					if err != nil {
+						return err
+					}
+					if m.Paths != pure.Paths || m.Errors != pure.Errors {
+						return fmt.Errorf("%s: SSE k=%d %s absurdity=%v found %d paths (%d errors), pure DFS %d (%d): this is a bug in gospf",
+							cfg.File, d, o, a, m.Paths, m.Errors, pure.Paths, pure.Errors)
+					}
+					s.Points[i] = m
+					return nil
+				})
 			}
 			all = append(all, s)
 		}
+	}
+	if err := runTasks(tasks, jobs, &stop); err != nil {
+		return err
 	}
 	writeSweepTable(stdout, cfg.File, pure, all)
 	if path := f.rest["csv"]; path != "" {
@@ -235,4 +248,51 @@ func writeSweepCSV(w io.Writer, pure *measurement, all []*series) error {
 	}
 	cw.Flush()
 	return cw.Error()
+}
+
+// task is one independent exploration of a sweep or comparison.
+type task func() error
+
+// parseJobs reads --jobs (default 1: runs one at a time, so that the times
+// measured are not disturbed by each other).
+func parseJobs(v string) (int, error) {
+	if v == "" {
+		return 1, nil
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 1 {
+		return 0, &usageError{fmt.Sprintf("bad --jobs %q (want a number >= 1)", v)}
+	}
+	return n, nil
+}
+
+// runTasks runs the tasks on jobs workers; the first error stops the rest.
+// Explorations share nothing (each has its own VM, expression context and
+// Z3 context), so they can run side by side.
+func runTasks(tasks []task, jobs int, stop *atomic.Bool) error {
+	next := make(chan task)
+	errs := make(chan error, len(tasks))
+	var wg sync.WaitGroup
+	for w := 0; w < jobs; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for t := range next {
+				if err := t(); err != nil {
+					errs <- err
+					stop.Store(true)
+				}
+			}
+		}()
+	}
+	for _, t := range tasks {
+		if stop.Load() {
+			break
+		}
+		next <- t
+	}
+	close(next)
+	wg.Wait()
+	close(errs)
+	return <-errs
 }

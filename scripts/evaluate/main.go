@@ -87,7 +87,7 @@ func run() error {
 		cfg := filepath.Join("subjects", s, s+".toml")
 		csvPath := filepath.Join("build", "eval", s+".csv")
 		fmt.Fprintf(os.Stderr, "evaluate: %s\n", s)
-		if _, err := gospf("sweep", cfg, "--depths", "1-12", "--csv", csvPath, "--svg", filepath.Join("docs", "figures", s+"-sweep.svg"), "-D", "solver.layers=none"); err != nil {
+		if _, err := gospf("sweep", cfg, "--jobs", "2", "--depths", "1-12", "--csv", csvPath, "--svg", filepath.Join("docs", "figures", s+"-sweep.svg"), "-D", "solver.layers=none"); err != nil {
 			return err
 		}
 		rows, err := readCSV(csvPath)
