@@ -79,10 +79,11 @@ func entryOverride(class, m string, n int) string {
 }
 
 // loadSubject loads subjects/<name>/<cfgName>.toml with its class path set
-// to dir and the overrides applied.
+// to dir and the overrides applied. Tests count calls with paper parity
+// (solver.layers = "none") unless their overrides choose layers.
 func loadSubject(t testing.TB, name, cfgName, dir string, overrides ...string) *config.Config {
 	t.Helper()
-	ov := append([]string{"target.classpath=[\"" + dir + "\"]"}, overrides...)
+	ov := append([]string{"target.classpath=[\"" + dir + "\"]", `solver.layers="none"`}, overrides...)
 	cfg, err := config.Load(filepath.Join(repoRoot(), "subjects", name, cfgName+".toml"), ov)
 	if err != nil {
 		t.Fatal(err)

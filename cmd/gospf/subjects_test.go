@@ -32,6 +32,7 @@ func TestSubjects(t *testing.T) {
 	for _, f := range files {
 		name := filepath.Base(filepath.Dir(f))
 		t.Run(name, func(t *testing.T) {
+			t.Parallel()
 			var exp map[string]expectedRun
 			data, err := os.ReadFile(f)
 			if err != nil {
@@ -45,7 +46,7 @@ func TestSubjects(t *testing.T) {
 				if !ok {
 					t.Fatalf("%s: unknown section [%s]", f, section)
 				}
-				r := runSubject(t, name, name, settings...)
+				r := runSubject(t, name, name, append([]string{`solver.layers="none"`}, settings...)...)
 				g := expectedRun{r.res.Stats.Paths, r.res.Stats.Errors, int(r.solver.Calls), int(r.solver.Sat), int(r.solver.Unsat)}
 				if g != want {
 					t.Errorf("[%s]: got %+v, want %+v", section, g, want)
