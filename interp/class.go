@@ -68,6 +68,9 @@ type Method struct {
 	nativeSet bool          // native and api are resolved
 	symbolic  *symSpec      // set when listed in [target] symbolic
 	lambda    *lambdaTarget // set for the methods of synthetic lambda classes
+	// npeStates caches the data flow for helpful NullPointerException
+	// messages (npe.go), computed on the first one.
+	npeStates [][]int32
 }
 
 // IsStatic reports whether m is static.

@@ -42,13 +42,9 @@ func javaTools(tb testing.TB) (javac, java string) {
 	return javac, java
 }
 
-// sourcesFor returns the corpus sources compiled for a release.
-func sourcesFor(tb testing.TB, release string) []string {
+// sourcesFor returns the Java sources in dirs, sorted.
+func sourcesFor(tb testing.TB, dirs ...string) []string {
 	tb.Helper()
-	dirs := []string{"testdata/conformance"}
-	if release != "8" {
-		dirs = append(dirs, "testdata/conformance17")
-	}
 	var srcs []string
 	for _, d := range dirs {
 		m, err := filepath.Glob(filepath.Join(d, "*.java"))
@@ -61,12 +57,12 @@ func sourcesFor(tb testing.TB, release string) []string {
 	return srcs
 }
 
-// compileCorpus compiles the corpus for release into tb.TempDir(), all
-// sources in one javac call.
-func compileCorpus(tb testing.TB, release string) *corpus {
+// compileCorpus compiles the programs in dirs for release into
+// tb.TempDir(), all sources in one javac call.
+func compileCorpus(tb testing.TB, release string, dirs ...string) *corpus {
 	tb.Helper()
 	javac, _ := javaTools(tb)
-	srcs := sourcesFor(tb, release)
+	srcs := sourcesFor(tb, dirs...)
 	c := &corpus{dir: tb.TempDir()}
 	args := append([]string{"-g", "--release", release, "-nowarn", "-d", c.dir}, srcs...)
 	if out, err := exec.Command(javac, args...).CombinedOutput(); err != nil {
@@ -160,46 +156,63 @@ func TestConformance(t *testing.T) {
 	for _, release := range []string{"8", "17"} {
 		t.Run("release"+release, func(t *testing.T) {
 			t.Parallel()
-			c := compileCorpus(t, release)
-			// The JVM runs are mostly start-up latency: run several at
-			// once, ahead of the subtests that wait for them.
-			wants := make(map[string]chan result, len(c.names))
-			sem := make(chan struct{}, 6)
-			for _, name := range c.names {
-				ch := make(chan result, 1)
-				wants[name] = ch
-				go func() {
-					sem <- struct{}{}
-					defer func() { <-sem }()
-					ch <- runJava(java, c.dir, name)
-				}()
+			dirs := []string{"testdata/conformance"}
+			if release != "8" {
+				dirs = append(dirs, "testdata/conformance17")
 			}
-			for _, name := range c.names {
-				t.Run(name, func(t *testing.T) {
-					t.Parallel()
-					want := <-wants[name]
-					if want.hostError != nil {
-						t.Fatal(want.hostError)
-					}
-					got, _ := runGospf(c.cp, name)
-					if got.hostError != nil {
-						var h *interp.HostError
-						stack := ""
-						if errors.As(got.hostError, &h) {
-							stack = "\n\tat " + strings.Join(h.Stack, "\n\tat ")
-						}
-						t.Fatalf("gospf: %v%s\nstdout so far:\n%s", got.hostError, stack, tail(got.stdout))
-					}
-					if got.stdout != want.stdout {
-						t.Errorf("stdout differs at %s\n--- java\n%s\n--- gospf\n%s", firstDiff(want.stdout, got.stdout), want.stdout, got.stdout)
-					}
-					if got.status != want.status {
-						t.Errorf("exit status: java %d, gospf %d", want.status, got.status)
-					}
-					if got.firstErr != want.firstErr {
-						t.Errorf("first stderr line:\njava:  %q\ngospf: %q", want.firstErr, got.firstErr)
-					}
-				})
+			checkPrograms(t, java, compileCorpus(t, release, dirs...))
+		})
+	}
+}
+
+// TestModels runs the programs that exercise the JDK models more widely
+// than the corpus does (testdata/models), compiled for release 17.
+func TestModels(t *testing.T) {
+	_, java := javaTools(t)
+	t.Parallel()
+	checkPrograms(t, java, compileCorpus(t, "17", "testdata/models"))
+}
+
+// checkPrograms runs every program of c on the JVM and on gospf, one
+// parallel subtest each, and compares what they show.
+func checkPrograms(t *testing.T, java string, c *corpus) {
+	// The JVM runs are mostly start-up latency: run several at once,
+	// ahead of the subtests that wait for them.
+	wants := make(map[string]chan result, len(c.names))
+	sem := make(chan struct{}, 6)
+	for _, name := range c.names {
+		ch := make(chan result, 1)
+		wants[name] = ch
+		go func() {
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			ch <- runJava(java, c.dir, name)
+		}()
+	}
+	for _, name := range c.names {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			want := <-wants[name]
+			if want.hostError != nil {
+				t.Fatal(want.hostError)
+			}
+			got, _ := runGospf(c.cp, name)
+			if got.hostError != nil {
+				var h *interp.HostError
+				stack := ""
+				if errors.As(got.hostError, &h) {
+					stack = "\n\tat " + strings.Join(h.Stack, "\n\tat ")
+				}
+				t.Fatalf("gospf: %v%s\nstdout so far:\n%s", got.hostError, stack, tail(got.stdout))
+			}
+			if got.stdout != want.stdout {
+				t.Errorf("stdout differs at %s\n--- java\n%s\n--- gospf\n%s", firstDiff(want.stdout, got.stdout), want.stdout, got.stdout)
+			}
+			if got.status != want.status {
+				t.Errorf("exit status: java %d, gospf %d", want.status, got.status)
+			}
+			if got.firstErr != want.firstErr {
+				t.Errorf("first stderr line:\njava:  %q\ngospf: %q", want.firstErr, got.firstErr)
 			}
 		})
 	}
@@ -230,24 +243,32 @@ func tail(s string) string {
 	return s
 }
 
-// TestUnsupportedNative checks that a program using a JDK native gospf
-// does not model stops with a HostError wrapping ErrUnsupported that names
-// the method, rather than panicking or running on.
-func TestUnsupportedNative(t *testing.T) {
+// TestUnsupported checks that programs using what gospf does not model
+// (a JDK native without a model, starting a thread) stop with a located
+// HostError wrapping ErrUnsupported that names the method, after the
+// output produced before, rather than panicking or running on.
+func TestUnsupported(t *testing.T) {
 	javac, _ := javaTools(t)
-	dir := t.TempDir()
-	src := filepath.Join(dir, "UsesThread.java")
-	prog := `public class UsesThread {
-    public static void main(String[] args) {
-        System.out.println("before");
-        System.out.println(Thread.currentThread().getName());
-    }
-}
-`
-	if err := os.WriteFile(src, []byte(prog), 0o644); err != nil {
-		t.Fatal(err)
+	t.Parallel()
+	cases := []struct {
+		name, body, method string
+	}{
+		{"UsesNativeMemory", `System.out.println(Runtime.getRuntime().totalMemory() > 0);`, "java.lang.Runtime.totalMemory()J"},
+		{"StartsThread", `Thread t = new Thread(() -> System.out.println("in thread")); t.start();`, "creating a java.lang.Thread"},
+		{"UsesProcess", `System.out.println(ProcessHandle.current().pid());`, "ProcessHandleImpl"},
 	}
-	if out, err := exec.Command(javac, "-g", "--release", "8", "-d", dir, src).CombinedOutput(); err != nil {
+	dir := t.TempDir()
+	var srcs []string
+	for _, c := range cases {
+		src := filepath.Join(dir, c.name+".java")
+		prog := "public class " + c.name + " {\n    public static void main(String[] args) {\n        System.out.println(\"before\");\n        " +
+			c.body + "\n    }\n}\n"
+		if err := os.WriteFile(src, []byte(prog), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		srcs = append(srcs, src)
+	}
+	if out, err := exec.Command(javac, append([]string{"-g", "--release", "17", "-d", dir}, srcs...)...).CombinedOutput(); err != nil {
 		t.Fatalf("javac: %v\n%s", err, out)
 	}
 	home, err := classfile.FindJavaHome()
@@ -258,29 +279,34 @@ func TestUnsupportedNative(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, _ := runGospf(cp, "UsesThread")
-	if got.hostError == nil {
-		t.Fatalf("no error; stdout %q", got.stdout)
-	}
-	if !errors.Is(got.hostError, interp.ErrUnsupported) {
-		t.Fatalf("error %v does not wrap ErrUnsupported", got.hostError)
-	}
-	var h *interp.HostError
-	if !errors.As(got.hostError, &h) || h.Where == "" {
-		t.Fatalf("error %v is not a located HostError", got.hostError)
-	}
-	if msg := got.hostError.Error(); !strings.Contains(msg, "currentThread") {
-		t.Fatalf("error %q does not name the method", msg)
-	}
-	if got.stdout != "before\n" {
-		t.Fatalf("stdout %q, want %q", got.stdout, "before\n")
+	defer cp.Close()
+	for _, c := range cases {
+		got, _ := runGospf(cp, c.name)
+		if got.hostError == nil {
+			t.Errorf("%s: no error; stdout %q", c.name, got.stdout)
+			continue
+		}
+		if !errors.Is(got.hostError, interp.ErrUnsupported) {
+			t.Errorf("%s: error %v does not wrap ErrUnsupported", c.name, got.hostError)
+		}
+		var h *interp.HostError
+		if !errors.As(got.hostError, &h) || h.Where == "" {
+			t.Errorf("%s: error %v is not a located HostError", c.name, got.hostError)
+		}
+		if msg := got.hostError.Error(); !strings.Contains(msg, c.method) {
+			t.Errorf("%s: error %q does not name %s", c.name, msg, c.method)
+		}
+		if got.stdout != "before\n" {
+			t.Errorf("%s: stdout %q, want %q", c.name, got.stdout, "before\n")
+		}
+		t.Logf("%s: %v", c.name, got.hostError)
 	}
 }
 
 // BenchmarkInterpreterThroughput runs BenchSort (a sort of 100000 ints)
 // concretely and reports executed bytecodes per second.
 func BenchmarkInterpreterThroughput(b *testing.B) {
-	c := compileCorpus(b, "17")
+	c := compileCorpus(b, "17", "testdata/conformance", "testdata/conformance17")
 	var insns int64
 	cpu0 := cpuTime()
 	b.ResetTimer()

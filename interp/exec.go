@@ -153,7 +153,7 @@ outer:
 				arr, idx := st[sp-2].R, st[sp-1]
 				if arr == nil {
 					f.pc, f.sp = pc, sp
-					if err := vm.throwNew("java/lang/NullPointerException", ""); err != nil {
+					if err := vm.throwNew("java/lang/NullPointerException", npeMessage(m, pc)); err != nil {
 						return 0, err
 					}
 					continue outer
@@ -194,7 +194,7 @@ outer:
 				arr, idx, val := st[sp-2-w].R, st[sp-1-w], st[sp-w]
 				if arr == nil {
 					f.pc, f.sp = pc, sp
-					if err := vm.throwNew("java/lang/NullPointerException", ""); err != nil {
+					if err := vm.throwNew("java/lang/NullPointerException", npeMessage(m, pc)); err != nil {
 						return 0, err
 					}
 					continue outer

@@ -75,7 +75,17 @@ func (vm *VM) ensureInit(c *Class) (bool, error) {
 			vm.setInitState(k, classInitialized)
 			continue
 		}
-		if clinit := k.methods["<clinit>()V"]; clinit != nil {
+		clinit := k.methods["<clinit>()V"]
+		if clinit != nil {
+			// A Go model of an initialiser replaces it.
+			if nf := vm.natives.lookup(clinit); nf != nil {
+				if _, err := nf(vm, nil); err != nil {
+					return false, vm.hostErr(fmt.Errorf("%s: %w", clinit, err))
+				}
+				clinit = nil
+			}
+		}
+		if clinit != nil {
 			if err := vm.pushFrame(clinit, vm.top(), frameClinit, k); err != nil {
 				return false, err
 			}
@@ -196,14 +206,14 @@ func (vm *VM) fieldAccess(f *frame, in *insn) (bool, error) {
 	case cf.OpGetfield:
 		o := st[sp-1].R
 		if o == nil {
-			return true, vm.throwNew("java/lang/NullPointerException", "")
+			return true, vm.throwNew("java/lang/NullPointerException", npeMessage(f.m, f.pc))
 		}
 		st[sp-1] = o.Fields[fd.Slot]
 		sp += w - 1
 	default:
 		o := st[sp-1-w].R
 		if o == nil {
-			return true, vm.throwNew("java/lang/NullPointerException", "")
+			return true, vm.throwNew("java/lang/NullPointerException", npeMessage(f.m, f.pc))
 		}
 		vm.SetField(o, fd.Slot, st[sp-w])
 		sp -= 1 + w

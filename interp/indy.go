@@ -228,6 +228,11 @@ func (vm *VM) linkLambda(m *Method, dyn *cf.ConstDynamic, bsm cf.BootstrapMethod
 	if ref := bsm.Method.Ref; ref.Name == "altMetafactory" && len(bsm.Args) > 3 {
 		if flags, ok := bsm.Args[3].(cf.ConstInt); ok {
 			rest := bsm.Args[4:]
+			if flags.Value&1 != 0 { // FLAG_SERIALIZABLE
+				if sc, err := vm.LoadClass("java/io/Serializable"); err == nil {
+					c.Interfaces = append(c.Interfaces, sc)
+				}
+			}
 			if flags.Value&2 != 0 && len(rest) > 0 { // FLAG_MARKERS
 				n, _ := rest[0].(cf.ConstInt)
 				for _, mk := range rest[1 : 1+int(n.Value)] {
@@ -350,10 +355,12 @@ func (vm *VM) enterLambda(f *frame, in *insn, m *Method, argsBase int) (stopReas
 	// adapt a Go model's result here.
 	depth := len(vm.frames)
 	if nf := vm.natives.lookup(target); nf != nil && vm.natives.api(target) == nil && target.lambda == nil {
-		res, err := nf(vm, vm.argSlots(target, argsBase))
+		args := vm.argSlots(target, argsBase)
+		res, err := nf(vm, args)
 		if err != nil {
 			var t *thrownError
 			if errors.As(err, &t) {
+				vm.modelNPE(target, args, t.exc)
 				return 0, vm.throwObj(t.exc)
 			}
 			return 0, vm.hostErr(fmt.Errorf("%s: %w", target, err))

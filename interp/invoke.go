@@ -76,7 +76,7 @@ func (vm *VM) invoke(f *frame, in *insn) (stopReason, error) {
 	case cf.OpInvokespecial:
 		recv := vm.stack[argsBase].R
 		if recv == nil {
-			return 0, vm.throwNew("java/lang/NullPointerException", "")
+			return 0, vm.throwNew("java/lang/NullPointerException", npeMessage(f.m, f.pc))
 		}
 		cur := f.m.Class
 		if rm.Name != "<init>" && !rm.Class.IsInterface && rm.Class != cur && cur.Super != nil && cur.IsSubclassOf(rm.Class) {
@@ -87,7 +87,7 @@ func (vm *VM) invoke(f *frame, in *insn) (stopReason, error) {
 	default:
 		recv := vm.stack[argsBase].R
 		if recv == nil {
-			return 0, vm.throwNew("java/lang/NullPointerException", "")
+			return 0, vm.throwNew("java/lang/NullPointerException", npeMessage(f.m, f.pc))
 		}
 		target = recv.Class.selectVirtual(rm)
 	}
@@ -114,6 +114,7 @@ func (vm *VM) enter(f *frame, in *insn, target *Method, argsBase int) (stopReaso
 		if err != nil {
 			var t *thrownError
 			if errors.As(err, &t) {
+				vm.modelNPE(target, args, t.exc)
 				return 0, vm.throwObj(t.exc)
 			}
 			return 0, vm.hostErr(fmt.Errorf("%s: %w", target, err))

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
@@ -671,10 +670,7 @@ func forInputString(s string, radix int32) string {
 // Short.parseShort (16) and Byte.parseByte (8).
 func (vm *VM) parseIntegral(s Slot, radix int32, nbits int) (int64, error) {
 	if s.R == nil {
-		if nbits == 64 {
-			return 0, vm.JavaThrow(nfe, "Cannot parse null string: null")
-		}
-		return 0, vm.JavaThrow(nfe, "Cannot parse null string: null")
+		return 0, vm.JavaThrow(nfe, "Cannot parse null string")
 	}
 	if radix < 2 {
 		return 0, vm.JavaThrow(nfe, fmt.Sprintf("radix %d less than Character.MIN_RADIX", radix))
@@ -746,7 +742,7 @@ func parseDigits(u []uint16, radix int32, nbits int) (int64, bool) {
 // parseUnsigned is Integer.parseUnsignedInt and Long.parseUnsignedLong.
 func (vm *VM) parseUnsigned(s Slot, radix int32, nbits int) (int64, error) {
 	if s.R == nil {
-		return 0, vm.JavaThrow(nfe, "Cannot parse null string: null")
+		return 0, vm.JavaThrow(nfe, "Cannot parse null string")
 	}
 	if radix < 2 || radix > 36 {
 		return vm.parseIntegral(s, radix, nbits)
@@ -837,39 +833,23 @@ func (vm *VM) decodeIntegral(s Slot, nbits int) (int64, error) {
 	return vm.parseIntegral(cs, radix, nbits)
 }
 
-// javaFloatSyntax is the grammar of Double.parseDouble after trimming.
-var javaFloatSyntax = regexp.MustCompile(`^[+-]?(NaN|Infinity|(([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?|0[xX]([0-9a-fA-F]+\.?|[0-9a-fA-F]*\.[0-9a-fA-F]+)[pP][+-]?[0-9]+)[fFdD]?)$`)
-
-// parseFloating is Double.parseDouble (bits 64) and Float.parseFloat (32).
-func (vm *VM) parseFloating(s Slot, nbits int) (float64, error) {
-	if s.R == nil {
-		return 0, vm.JavaThrow(npe, "")
-	}
-	in := strings.TrimFunc(GoString(s.R), func(r rune) bool { return r <= ' ' })
-	if in == "" {
-		return 0, vm.JavaThrow(nfe, "empty String")
-	}
-	if !javaFloatSyntax.MatchString(in) {
-		return 0, vm.JavaThrow(nfe, `For input string: "`+in+`"`)
-	}
-	t := strings.TrimRight(in, "fFdD")
-	if strings.HasSuffix(t, "NaN") {
-		return math.NaN(), nil
-	}
-	if strings.HasSuffix(t, "Infinity") {
-		if t[0] == '-' {
-			return math.Inf(-1), nil
-		}
-		return math.Inf(1), nil
-	}
-	v, err := strconv.ParseFloat(t, nbits)
+// parseFloating is Double.parseDouble (bits 64) and Float.parseFloat (32):
+// it runs JDK 17's FloatingDecimal, so that its syntax, rounding and
+// exception messages ("multiple points", "empty String") are Java's.
+func (vm *VM) parseFloating(s Slot, nbits int) (Slot, error) {
+	c, err := vm.LoadClass("jdk/internal/math/FloatingDecimal")
 	if err != nil {
-		if ne, ok := err.(*strconv.NumError); ok && ne.Err == strconv.ErrRange {
-			return v, nil // ±Inf or ±0, as Java rounds
-		}
-		return 0, vm.JavaThrow(nfe, `For input string: "`+in+`"`)
+		return Slot{}, err
 	}
-	return v, nil
+	name, desc := "parseDouble", "(Ljava/lang/String;)D"
+	if nbits == 32 {
+		name, desc = "parseFloat", "(Ljava/lang/String;)F"
+	}
+	m := c.DeclaredMethod(name, desc)
+	if m == nil {
+		return Slot{}, fmt.Errorf("%w: no FloatingDecimal.%s", ErrLinkage, name)
+	}
+	return vm.Call(m, []Slot{s})
 }
 
 func registerFloating(r *nativeRegistry) {
@@ -899,13 +879,7 @@ func registerFloating(r *nativeRegistry) {
 			}
 			return DoubleSlot(f)
 		}
-		parse := func(vm *VM, s Slot) (Slot, error) {
-			f, err := vm.parseFloating(s, nbits)
-			if err != nil {
-				return Slot{}, err
-			}
-			return mk(f), nil
-		}
+		parse := func(vm *VM, s Slot) (Slot, error) { return vm.parseFloating(s, nbits) }
 		r.add(C+"parse"+short+"(Ljava/lang/String;)"+P, func(vm *VM, a []Slot) (Slot, error) { return parse(vm, a[0]) })
 		r.add(C+"valueOf(Ljava/lang/String;)"+self, func(vm *VM, a []Slot) (Slot, error) {
 			v, err := parse(vm, a[0])

@@ -190,6 +190,22 @@ func registerLang(r *nativeRegistry) {
 		}
 		return a[1], nil
 	})
+	r.add("java/lang/Class.isHidden()Z", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
+	r.add("java/lang/Class.getDeclaredField(Ljava/lang/String;)Ljava/lang/reflect/Field;", func(vm *VM, a []Slot) (Slot, error) {
+		if a[1].R == nil {
+			return Slot{}, vm.JavaThrow(npe, "")
+		}
+		c, name := cls(a), GoString(a[1].R)
+		if c.File != nil {
+			for _, f := range c.File.Fields {
+				if f.Name == name {
+					o, err := vm.reflectField(c.fields[f.Name+":"+f.Descriptor])
+					return RefSlot(o), err
+				}
+			}
+		}
+		return Slot{}, vm.JavaThrow("java/lang/NoSuchFieldException", name)
+	})
 	r.add("java/lang/Class.getClassLoader()Ljava/lang/ClassLoader;", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
 	r.add("java/lang/Class.getEnumConstantsShared()[Ljava/lang/Object;", func(vm *VM, a []Slot) (Slot, error) {
 		arr, err := vm.enumConstants(cls(a))
@@ -253,6 +269,7 @@ func registerLang(r *nativeRegistry) {
 		vm.endPath(&Outcome{Kind: OutcomeExit, Value: a[0]})
 		return Slot{}, nil
 	})
+	r.add("java/lang/System.getSecurityManager()Ljava/lang/SecurityManager;", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
 	r.add("java/lang/System.lineSeparator()Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) { return vm.StringSlot("\n") })
 	getProp := func(vm *VM, a []Slot) (Slot, error) {
 		if v, ok := vm.opts.Properties[GoString(a[0].R)]; ok {

@@ -44,6 +44,38 @@ func registerMisc(r *nativeRegistry) {
 		}
 		return Slot{}, vm.JavaThrow("java/lang/InternalError", name)
 	})
+	fieldOf := func(vm *VM, o *Object) (*Field, error) {
+		if o == nil {
+			return nil, vm.JavaThrow(npe, "")
+		}
+		fd, ok := o.Native.(*Field)
+		if !ok {
+			return nil, fmt.Errorf("%w: a java.lang.reflect.Field gospf did not create", ErrUnsupported)
+		}
+		return fd, nil
+	}
+	r.add(U+"objectFieldOffset0(Ljava/lang/reflect/Field;)J", func(vm *VM, a []Slot) (Slot, error) {
+		fd, err := fieldOf(vm, a[1].R)
+		if err != nil {
+			return Slot{}, err
+		}
+		return Slot{I: int64(fd.Slot)}, nil
+	})
+	r.add(U+"staticFieldOffset0(Ljava/lang/reflect/Field;)J", func(vm *VM, a []Slot) (Slot, error) {
+		fd, err := fieldOf(vm, a[1].R)
+		if err != nil {
+			return Slot{}, err
+		}
+		return Slot{I: -int64(fd.Slot) - 1}, nil
+	})
+	r.add(U+"staticFieldBase0(Ljava/lang/reflect/Field;)Ljava/lang/Object;", func(vm *VM, a []Slot) (Slot, error) {
+		fd, err := fieldOf(vm, a[1].R)
+		if err != nil {
+			return Slot{}, err
+		}
+		m, err := vm.Mirror(fd.Class)
+		return RefSlot(m), err
+	})
 	r.add(U+"fullFence()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
 	r.add(U+"loadFence()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
 	r.add(U+"storeFence()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
@@ -204,13 +236,82 @@ func registerMisc(r *nativeRegistry) {
 		return Slot{}, vm.JavaThrow("java/lang/IllegalArgumentException", "No enum constant "+canonicalName(c)+"."+stringOfUTF16(name))
 	})
 
-	// java.lang.Thread: only the main thread exists; its natives and the
-	// methods that would start or schedule threads are unsupported.
+	// java.lang.Thread: only the main thread exists (currentThread); a
+	// thread cannot be started (start0 has no model).
 	r.add("java/lang/Thread.registerNatives()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
+	r.add("java/lang/Thread.currentThread()Ljava/lang/Thread;", func(vm *VM, a []Slot) (Slot, error) {
+		t, err := vm.mainThread()
+		return RefSlot(t), err
+	})
+	r.add("java/lang/Thread.<init>(Ljava/lang/ThreadGroup;Ljava/lang/Runnable;Ljava/lang/String;JLjava/security/AccessControlContext;Z)V", func(vm *VM, a []Slot) (Slot, error) {
+		return Slot{}, fmt.Errorf("%w: creating a java.lang.Thread (gospf runs the main thread only)", ErrUnsupported)
+	})
+	r.add("java/lang/Thread.isAlive()Z", func(vm *VM, a []Slot) (Slot, error) { return Slot{I: b2i(a[0].R == vm.mainThreadObj)}, nil })
+	r.add("java/lang/Thread.sleep(J)V", func(vm *VM, a []Slot) (Slot, error) {
+		if a[0].I < 0 {
+			return Slot{}, vm.JavaThrow("java/lang/IllegalArgumentException", "timeout value is negative")
+		}
+		return Slot{}, nil // time is not modelled
+	})
+	r.add("java/lang/Thread.setPriority0(I)V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
+	r.add("java/lang/Thread.setNativeName(Ljava/lang/String;)V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
+	r.add("java/lang/Thread.interrupt0()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
+	r.add("java/lang/Thread.clearInterruptEvent()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
+	// SharedSecrets.getJavaLangAccess: System's private implementation,
+	// set while the JVM boots, with the methods the JDK's libraries use
+	// modelled (System is a Go model, so its bytecode never runs).
+	r.modelled["java/lang/System$2"] = true
+	r.add("jdk/internal/access/SharedSecrets.getJavaLangAccess()Ljdk/internal/access/JavaLangAccess;", func(vm *VM, a []Slot) (Slot, error) {
+		if vm.javaLangAccess == nil {
+			c, err := vm.LoadClass("java/lang/System$2")
+			if err != nil {
+				return Slot{}, err
+			}
+			vm.javaLangAccess = vm.newObject(c)
+		}
+		return RefSlot(vm.javaLangAccess), nil
+	})
+	JLA := "java/lang/System$2."
+	r.add(JLA+"getEnumConstantsShared(Ljava/lang/Class;)[Ljava/lang/Enum;", func(vm *VM, a []Slot) (Slot, error) {
+		if a[1].R == nil {
+			return Slot{}, vm.JavaThrow(npe, "")
+		}
+		arr, err := vm.enumConstants(a[1].R.Native.(*Class))
+		return RefSlot(arr), err
+	})
+	r.add(JLA+"join(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;[Ljava/lang/String;I)Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
+		out := append([]uint16{}, StringOf(a[1].R)...)
+		for i := 0; i < int(int32(a[5].I)) && i < len(a[4].R.Fields); i++ {
+			if i > 0 {
+				out = append(out, StringOf(a[3].R)...)
+			}
+			out = append(out, StringOf(a[4].R.Fields[i].R)...)
+		}
+		return vm.utf16Slot(append(out, StringOf(a[2].R)...))
+	})
+	r.add(JLA+"fastUUID(JJ)Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
+		lsb, msb := uint64(a[1].I), uint64(a[2].I)
+		return vm.StringSlot(fmt.Sprintf("%08x-%04x-%04x-%04x-%012x", msb>>32, (msb>>16)&0xffff, msb&0xffff, lsb>>48, lsb&0xffffffffffff))
+	})
+
+	// Reference's initialiser starts the reference-handler thread; gospf
+	// has no garbage collector to feed it, so it is skipped.
+	r.add("java/lang/ref/Reference.<clinit>()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
 	r.add("java/lang/Thread.holdsLock(Ljava/lang/Object;)Z", func(vm *VM, a []Slot) (Slot, error) { return Slot{I: 1}, nil })
 	r.add("java/lang/Thread.yield()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
 	r.add("java/lang/Thread.onSpinWait()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
 
+	// Reflection.getCallerClass: the class of the method that called the
+	// method asking (natives have no frame of their own).
+	r.add("jdk/internal/reflect/Reflection.getCallerClass()Ljava/lang/Class;", func(vm *VM, a []Slot) (Slot, error) {
+		if len(vm.frames) < 2 {
+			return Slot{}, nil
+		}
+		m, err := vm.Mirror(vm.frames[len(vm.frames)-2].m.Class)
+		return RefSlot(m), err
+	})
+	r.add("java/security/AccessController.ensureMaterializedForStackWalk(Ljava/lang/Object;)V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
+	r.add("java/util/concurrent/atomic/AtomicLong.VMSupportsCS8()Z", func(vm *VM, a []Slot) (Slot, error) { return Slot{I: 1}, nil })
 	r.add("java/lang/Runtime.availableProcessors()I", func(vm *VM, a []Slot) (Slot, error) { return IntSlot(1), nil })
 	r.add("java/lang/StrictMath.registerNatives()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
 }
@@ -316,4 +417,87 @@ func (vm *VM) forEach(it Slot, f func(Slot) error) error {
 			return err
 		}
 	}
+}
+
+// reflectField returns a java.lang.reflect.Field for fd, enough for the
+// JDK's own uses (Unsafe offsets, getName, getType): the object is built
+// without running Field's constructor, as the JVM does.
+func (vm *VM) reflectField(fd *Field) (*Object, error) {
+	fc, err := vm.LoadClass("java/lang/reflect/Field")
+	if err != nil {
+		return nil, err
+	}
+	o := vm.newObject(fc)
+	o.Native = fd
+	set := func(name string, v Slot) {
+		if f := fc.FieldByName(name); f != nil && !f.Static {
+			o.Fields[f.Slot] = v
+		}
+	}
+	m, err := vm.Mirror(fd.Class)
+	if err != nil {
+		return nil, err
+	}
+	set("clazz", RefSlot(m))
+	name, err := vm.Intern(utf16Of(fd.Name))
+	if err != nil {
+		return nil, err
+	}
+	set("name", RefSlot(name))
+	tc, err := vm.classOfDescriptor(fd.Desc)
+	if err != nil {
+		return nil, err
+	}
+	tm, err := vm.Mirror(tc)
+	if err != nil {
+		return nil, err
+	}
+	set("type", RefSlot(tm))
+	for _, f := range fd.Class.File.Fields {
+		if f.Name == fd.Name && f.Descriptor == fd.Desc {
+			set("modifiers", IntSlot(int32(f.Access)))
+		}
+	}
+	set("slot", IntSlot(int32(fd.Slot)))
+	return o, nil
+}
+
+// classOfDescriptor returns the class of a field descriptor ("I",
+// "Ljava/lang/String;", "[J").
+func (vm *VM) classOfDescriptor(d string) (*Class, error) {
+	switch d[0] {
+	case 'L':
+		return vm.LoadClass(d[1 : len(d)-1])
+	case '[':
+		return vm.LoadClass(d)
+	}
+	return vm.primitiveClass(primName(d[0]))
+}
+
+// mainThread returns the java.lang.Thread of the only thread, created on
+// first use the way the JVM creates it: no constructor run, named "main",
+// normal priority, runnable.
+func (vm *VM) mainThread() (*Object, error) {
+	if vm.mainThreadObj != nil {
+		return vm.mainThreadObj, nil
+	}
+	c, err := vm.LoadClass("java/lang/Thread")
+	if err != nil {
+		return nil, err
+	}
+	if err := vm.initNow(c); err != nil {
+		return nil, err
+	}
+	t := vm.newObject(c)
+	name, err := vm.Intern(utf16Of("main"))
+	if err != nil {
+		return nil, err
+	}
+	for f, v := range map[string]Slot{"name": RefSlot(name), "priority": IntSlot(5), "tid": LongSlot(1), "threadStatus": IntSlot(5)} {
+		if fd := c.FieldByName(f); fd != nil && !fd.Static {
+			t.Fields[fd.Slot] = v
+		}
+	}
+	vm.mainThreadObj = t
+	return t, nil
 }

@@ -102,18 +102,18 @@ func (vm *VM) objectOp(f *frame, in *insn) (stopReason, error) {
 	case cf.OpArraylength:
 		o := st[sp-1].R
 		if o == nil {
-			return 0, vm.throwNew("java/lang/NullPointerException", "")
+			return 0, vm.throwNew("java/lang/NullPointerException", npeMessage(f.m, f.pc))
 		}
 		st[sp-1] = Slot{I: int64(len(o.Fields))}
 	case cf.OpAthrow:
 		o := st[sp-1].R
 		if o == nil {
-			return 0, vm.throwNew("java/lang/NullPointerException", "")
+			return 0, vm.throwNew("java/lang/NullPointerException", npeMessage(f.m, f.pc))
 		}
 		return 0, vm.throwObj(o)
 	case cf.OpMonitorenter, cf.OpMonitorexit:
 		if st[sp-1].R == nil {
-			return 0, vm.throwNew("java/lang/NullPointerException", "")
+			return 0, vm.throwNew("java/lang/NullPointerException", npeMessage(f.m, f.pc))
 		}
 		f.sp = sp - 1
 	}

@@ -147,7 +147,14 @@ func (vm *VM) Entry() *Method { return vm.entry }
 // Run executes the current path until it ends (the outcome is returned) or
 // reaches a choice point (its generator is returned; call Choose, possibly
 // after Snapshot, then Run again).
-func (vm *VM) Run() (*choicegen.Generator, *Outcome, error) {
+func (vm *VM) Run() (gen *choicegen.Generator, out *Outcome, err error) {
+	// A Go panic is a bug in gospf; report it as a located host error so
+	// that a user gets the class, method and pc instead of a crash.
+	defer func() {
+		if r := recover(); r != nil {
+			gen, out, err = nil, nil, vm.hostErr(fmt.Errorf("interp: internal error (a bug in gospf): %v", r))
+		}
+	}()
 	vm.gen = nil
 	stop, err := vm.exec()
 	if err != nil {

@@ -94,6 +94,11 @@ type VM struct {
 	// They are immutable, so they are shared by all paths.
 	boxCache map[boxKey]*Object
 
+	// mainThreadObj is the java.lang.Thread of the main thread, once created.
+	mainThreadObj *Object
+	// javaLangAccess is SharedSecrets' JavaLangAccess, once created.
+	javaLangAccess *Object
+
 	nextHash int32
 	varSeq   int
 	// Vars lists the symbolic inputs created on the current path, in order.
