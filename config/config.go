@@ -123,14 +123,16 @@ func Default() *Config {
 			MinChar: 0, MaxChar: math.MaxUint16,
 		},
 		Search: Search{
-			Strategy:               "dfs",
+			// Speculative search with absurdity, true-first, k = 3: see
+			// reference.md ("Why these defaults") for the measurements.
+			Strategy:               "speculative",
 			Order:                  "true-first",
-			Absurdity:              false,
+			Absurdity:              true,
 			Depth:                  3,
 			MaxInstructionsPerPath: 10_000_000,
 		},
 		Solver: Solver{
-			Layers:   []string{"none"},
+			Layers:   []string{"all"},
 			Z3Config: "simple",
 		},
 		VM: VM{

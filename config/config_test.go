@@ -37,10 +37,10 @@ func TestDefault(t *testing.T) {
 			MinChar: 0, MaxChar: 65535,
 		},
 		Search: config.Search{
-			Strategy: "dfs", Order: "true-first", Absurdity: false, Depth: 3,
+			Strategy: "speculative", Order: "true-first", Absurdity: true, Depth: 3,
 			MaxInstructionsPerPath: 10_000_000,
 		},
-		Solver: config.Solver{Layers: []string{"none"}, Z3Config: "simple"},
+		Solver: config.Solver{Layers: []string{"all"}, Z3Config: "simple"},
 		VM:     config.VM{Assertions: true, Properties: map[string]string{}},
 	}
 	if !reflect.DeepEqual(c, want) {
@@ -48,8 +48,8 @@ func TestDefault(t *testing.T) {
 	}
 	// Each call returns a Config of its own.
 	c.VM.Properties["x"] = "y"
-	c.Solver.Layers[0] = "all"
-	if d := config.Default(); len(d.VM.Properties) != 0 || d.Solver.Layers[0] != "none" {
+	c.Solver.Layers[0] = "none"
+	if d := config.Default(); len(d.VM.Properties) != 0 || d.Solver.Layers[0] != "all" {
 		t.Fatalf("Default shares state between calls: %+v", d)
 	}
 }
