@@ -31,6 +31,9 @@ import (
 	"time"
 )
 
+// reuse skips the sweeps whose CSV exists (-reuse).
+var reuse bool
+
 var subjects = []string{"wbs", "sortedlist", "treemap", "bintree", "binheap", "fibheap"}
 
 // paper holds the paper's Table I/II figures quoted for comparison.
@@ -48,6 +51,7 @@ type row struct {
 
 func main() {
 	stack := flag.Bool("stack", false, "write docs/solver-stack.md instead of docs/evaluation.md")
+	flag.BoolVar(&reuse, "reuse", false, "reuse the sweeps in build/eval/*.csv from an earlier run")
 	flag.Parse()
 	start := time.Now()
 	f := run
@@ -87,7 +91,9 @@ func run() error {
 		cfg := filepath.Join("subjects", s, s+".toml")
 		csvPath := filepath.Join("build", "eval", s+".csv")
 		fmt.Fprintf(os.Stderr, "evaluate: %s\n", s)
-		if _, err := gospf("sweep", cfg, "--jobs", "2", "--depths", "1-12", "--csv", csvPath, "--svg", filepath.Join("docs", "figures", s+"-sweep.svg"), "-D", "solver.layers=none"); err != nil {
+		if _, err := os.Stat(csvPath); reuse && err == nil {
+			fmt.Fprintf(os.Stderr, "evaluate: reusing %s\n", csvPath)
+		} else if _, err := gospf("sweep", cfg, "--jobs", "2", "--depths", "1-12", "--csv", csvPath, "--svg", filepath.Join("docs", "figures", s+"-sweep.svg"), "-D", "solver.layers=none"); err != nil {
 			return err
 		}
 		rows, err := readCSV(csvPath)
