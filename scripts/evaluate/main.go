@@ -10,6 +10,8 @@
 //
 //	go run ./scripts/evaluate
 //
+// ($GOSPF names another gospf binary than bin/gospf.)
+//
 // Every run sets solver.layers = "none" (paper parity: every feasibility
 // check reaches Z3). With -stack it instead writes docs/solver-stack.md:
 // per subject, pure DFS and SSE with absurdity at the subject's best depth
@@ -66,7 +68,11 @@ func main() {
 }
 
 func gospf(args ...string) ([]byte, error) {
-	cmd := exec.Command("bin/gospf", args...)
+	bin := os.Getenv("GOSPF")
+	if bin == "" {
+		bin = "bin/gospf"
+	}
+	cmd := exec.Command(bin, args...)
 	cmd.Stderr = os.Stderr
 	out, err := cmd.Output()
 	if err != nil {
