@@ -48,3 +48,25 @@ func BenchmarkFullTree10(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkSubjects explores the six evaluation subjects at their default
+// bounds: pure DFS, SSE and SSE with absurdity (k = 3, paper parity), and
+// SSE with absurdity over all solver layers.
+//
+//	go test -run XXX -bench Subjects -benchtime 1x ./cmd/gospf
+func BenchmarkSubjects(b *testing.B) {
+	settings := []struct {
+		name string
+		ov   []string
+	}{
+		{"dfs", []string{"search.strategy=dfs", "search.absurdity=false"}},
+		{"sse-k3", []string{"search.strategy=speculative", "search.depth=3", "search.absurdity=false"}},
+		{"sse-k3-absurdity", []string{"search.strategy=speculative", "search.depth=3", "search.absurdity=true"}},
+		{"sse-k3-absurdity-all-layers", []string{"search.strategy=speculative", "search.depth=3", "search.absurdity=true", `solver.layers="all"`}},
+	}
+	for _, s := range []string{"wbs", "sortedlist", "treemap", "bintree", "binheap", "fibheap"} {
+		for _, set := range settings {
+			b.Run(s+"/"+set.name, func(b *testing.B) { benchRun(b, s, s, set.ov...) })
+		}
+	}
+}
