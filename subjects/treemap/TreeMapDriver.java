@@ -28,20 +28,8 @@ public class TreeMapDriver {
         }
     }
 
-    /**
-     * Parses a non-negative decimal number. (Integer.parseInt would do, but
-     * gospf cannot run Integer's static initialiser yet.)
-     */
-    static int parseSteps(String s) {
-        int n = 0;
-        for (int i = 0; i < s.length(); i++) {
-            n = n * 10 + (s.charAt(i) - '0');
-        }
-        return n;
-    }
-
     public static void main(String[] args) {
-        int steps = parseSteps(args[0]);
+        int steps = Integer.parseInt(args[0]);
         map = new TreeMap();
         for (int i = 0; i < steps; i++) {
             int op = Verify.getInt(0, 2);
