@@ -24,8 +24,24 @@
 //     are host failures (missing class, unsupported native, malformed class
 //     file) and end the run with a message naming class, method and pc.
 //
+// The JDK (jdk_*.go): String, StringBuilder/StringBuffer, System,
+// PrintStream, Class, the wrapper classes and Character are modelled
+// wholly in Go (a method without a model is an ErrUnsupported error naming
+// it); every other JDK class runs its real bytecode from the jmods, with Go
+// models for its natives (Unsafe, VM, CDS, Thread.currentThread ...) and
+// for a few methods that lean on VM internals (Enum.valueOf, Math's exact
+// operations). A registered model replaces a method's bytecode, even a
+// class initialiser. Models compute with concrete values unless they
+// handle symbolic ones exactly (registered with addSym); a symbolic
+// argument is never silently concretised. Wrappers keep their value in the
+// jmod class's `value` field, and valueOf returns Java's cached objects.
+// Float/Double.toString and parsing run JDK 17's FloatingDecimal, so their
+// output is JDK 17's. VM-raised NullPointerExceptions carry JDK 17's
+// helpful messages (npe.go).
+//
 // What it does not do: threads (monitorenter/monitorexit only check for
-// null), reflection, symbolic floating point (a symbolic float or double
+// null; only the main thread exists), reflection (beyond what the JDK's own
+// classes need), symbolic floating point (a symbolic float or double
 // is rejected with an error), class unloading, verification of bytecode
 // beyond what is needed to not crash (javac output is assumed).
 package interp

@@ -1,0 +1,96 @@
+package interp_test
+
+import (
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+
+	"gospf/classfile"
+	"gospf/interp"
+	"gospf/solver"
+)
+
+// TestSymbolicModels checks that models compute with symbolic arguments
+// exactly (Integer.compare, Math.max/abs, new Integer(x).hashCode()) or
+// refuse them with ErrUnsupported (Integer.valueOf, String.valueOf),
+// never silently using a concrete value.
+func TestSymbolicModels(t *testing.T) {
+	javac, _ := javaTools(t)
+	t.Parallel()
+	dir := t.TempDir()
+	src := filepath.Join(dir, "SymModels.java")
+	prog := `public class SymModels {
+    static int exact(int x, long y) {
+        return Integer.compare(x, 5) + Math.max(x, 3) + Math.abs(x) + Long.compare(y, 7L) + new Integer(x).hashCode()
+            + Long.valueOf(1L).compareTo(2L) + Integer.sum(x, 1);
+    }
+    static Integer boxed(int x) { return Integer.valueOf(x); }
+    static String text(int x) { return String.valueOf(x); }
+}
+`
+	if err := os.WriteFile(src, []byte(prog), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command(javac, "-g", "--release", "17", "-d", dir, src).CombinedOutput(); err != nil {
+		t.Fatalf("javac: %v\n%s", err, out)
+	}
+	home, err := classfile.FindJavaHome()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cp, err := classfile.NewClassPath(home, []string{dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cp.Close()
+	run := func(spec string) (*interp.Outcome, error) {
+		vm, err := interp.New(interp.Options{ClassPath: cp, Ctx: solver.NewContext()})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := vm.StartEntry(spec); err != nil {
+			t.Fatal(err)
+		}
+		gen, out, err := vm.Run()
+		if gen != nil {
+			t.Fatalf("%s: unexpected choice point %s", spec, gen.Where)
+		}
+		return out, err
+	}
+	out, err := run("SymModels.exact(sym#sym)")
+	if err != nil {
+		t.Fatalf("exact: %v", err)
+	}
+	if out.Kind != interp.OutcomeReturn || !out.Value.IsSym() {
+		t.Fatalf("exact: outcome %v value %+v, want a symbolic return value", out.Kind, out.Value)
+	}
+	cmp := func(a, b int64) int64 {
+		switch {
+		case a < b:
+			return -1
+		case a > b:
+			return 1
+		}
+		return 0
+	}
+	for _, xy := range [][2]int64{{0, 0}, {5, 7}, {-9, 100}, {3, -1}, {-2147483648, 7}, {2147483647, -5}} {
+		x, y := xy[0], xy[1]
+		abs := int32(x)
+		if abs < 0 {
+			abs = -abs
+		}
+		want := int32(cmp(x, 5)) + int32(max(x, 3)) + abs + int32(cmp(y, 7)) + int32(x) - 1 + int32(x) + 1
+		got, ok := solver.Eval(out.Value.S, solver.Model{"x_1": x, "y_2": y})
+		if !ok || int32(got) != want {
+			t.Errorf("exact(%d, %d) = %d (ok %v), want %d: %s", x, y, got, ok, want, out.Value.S)
+		}
+	}
+	for _, spec := range []string{"SymModels.boxed(sym)", "SymModels.text(sym)"} {
+		_, err := run(spec)
+		if !errors.Is(err, interp.ErrUnsupported) {
+			t.Errorf("%s: error %v, want ErrUnsupported", spec, err)
+		}
+	}
+}
