@@ -19,13 +19,18 @@ func TestUnsatCores(t *testing.T) {
 	if b.calls() != 2 {
 		t.Fatalf("%d calls", b.calls())
 	}
+	// A superset whose last conjunct is not in the set: not looked for.
+	f.check(l, Unsat, a, d, y0)
+	if b.calls() != 3 {
+		t.Fatalf("%d calls", b.calls())
+	}
 	// Not supersets: down.
 	f.check(l, Sat, a, y1)
 	f.check(l, Sat, d, y1)
 	// Sat answers are not remembered as sets.
 	f.check(l, Sat, a, y0, y1)
 	f.check(l, Sat, a, y0, y1)
-	wantStats(t, l.Stats, 8, 0, 2, 6)
+	wantStats(t, l.Stats, 9, 0, 2, 7)
 }
 
 // TestUnsatCoresSink checks that inside a stack the layer remembers the set
