@@ -220,6 +220,7 @@ type fuzzer struct {
 	work   string
 	rep    *replayer
 	cancel context.CancelFunc
+	start  time.Time
 
 	mu  sync.Mutex
 	sum Summary
@@ -279,7 +280,7 @@ func Fuzz(ctx context.Context, opt Options) (*Summary, error) {
 	defer os.RemoveAll(work)
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	f := &fuzzer{opt: opt, gospf: gospf, work: work, cancel: cancel}
+	f := &fuzzer{opt: opt, gospf: gospf, work: work, cancel: cancel, start: start}
 	f.sum.Seed = opt.Seed
 	if opt.Replay == "batch" {
 		if f.rep, err = newReplayer(ctx, filepath.Join(work, "replayer")); err != nil {
@@ -447,6 +448,10 @@ func (f *fuzzer) release(pending *int, dir string) {
 	if *pending == 0 {
 		f.sum.Programs++
 		os.RemoveAll(dir)
+		if !f.opt.Verbose && f.sum.Programs%100 == 0 {
+			fmt.Fprintf(f.opt.Out, "fuzzdiff: %d/%d programs checked, %d failures, %s\n", f.sum.Programs, f.opt.N,
+				len(f.sum.Failures), time.Since(f.start).Round(time.Second))
+		}
 	}
 }
 

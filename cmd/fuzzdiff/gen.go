@@ -74,6 +74,7 @@ type gen struct {
 	depth   int      // block nesting depth
 	called  bool     // the method being written calls a helper
 	inCall  bool     // writing a call's arguments (no nested calls)
+	inIndex bool     // writing an array index (no nested array reads)
 	// linear restricts the operators to those the int theory handles
 	// without bit-vector conversions: no |, ^, ~, & only with 2^j - 1,
 	// shifts only by constants, * only by constants.
@@ -503,7 +504,7 @@ func (g *gen) switchStmt(budget int) (int, bool) {
 }
 
 func (g *gen) arrayStmt(budget int) int {
-	if len(g.arrays) == 0 || g.chance(0.3) {
+	if len(g.arrays) == 0 || g.chance(0.15) {
 		n := 2 + g.intn(3)
 		v := g.newVar("arr")
 		if g.chance(0.5) {
@@ -710,6 +711,9 @@ func (g *gen) mask() string {
 // (forks per index), or a symbolic value (forks per index and out of
 // bounds) when the budget allows.
 func (g *gen) index(a array) string {
+	saved := g.inIndex
+	g.inIndex = true
+	defer func() { g.inIndex = saved }()
 	if g.chance(0.5) && g.fork(a.n+1) {
 		switch k := g.intn(3); {
 		case k == 0:
@@ -746,6 +750,10 @@ func (g *gen) use(v string) string {
 }
 
 func (g *gen) leaf() string {
+	if len(g.arrays) > 0 && !g.inIndex && g.chance(0.15) {
+		a := g.arrays[g.intn(len(g.arrays))]
+		return g.use(a.name) + "[" + g.index(a) + "]"
+	}
 	if g.chance(0.78) {
 		return g.use(g.recent(g.vars))
 	}
