@@ -30,7 +30,8 @@ type Options struct {
 	Timeout         time.Duration
 	SolverTimeoutMs int
 	KeepGoing       bool
-	IntAll          bool // check the int theory on every program, not only on linear ones
+	Defines         []string // -D section.key=value for every gospf run (Check)
+	IntAll          bool     // check the int theory on every program, not only on linear ones
 	Gen             GenOptions
 	Out             io.Writer // progress and failure reports
 }
@@ -44,6 +45,7 @@ type Summary struct {
 	Replayed      int // paths replayed on the JVM
 	Overflow      int // replayed int-theory paths flagged OVERFLOW
 	Skipped       int // (program, theory) pairs skipped for unknown solver answers
+	SkippedList   []string
 	RefCalls      int64
 	SpecCalls     int64 // solver calls of the k = MaxK true-first runs without absurdity, for comparison with RefCalls
 	Failures      []*Failure
@@ -54,6 +56,7 @@ type Summary struct {
 // crash, or a failed replay.
 type Failure struct {
 	Program  int
+	Name     string // the class of a generated program, or the config's name
 	Theory   string
 	What     string   // one line
 	Detail   string   // more lines
@@ -63,14 +66,14 @@ type Failure struct {
 
 func (f *Failure) String() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "FAIL Gen%d (%s): %s\n", f.Program, f.Theory, f.What)
+	fmt.Fprintf(&b, "FAIL %s (%s): %s\n", f.Name, f.Theory, f.What)
 	if f.Detail != "" {
 		for _, l := range strings.Split(strings.TrimRight(f.Detail, "\n"), "\n") {
 			b.WriteString("    " + l + "\n")
 		}
 	}
 	if f.Dir != "" {
-		fmt.Fprintf(&b, "  kept in %s (source %s)\n", f.Dir, filepath.Join(f.Dir, fmt.Sprintf("Gen%d.java", f.Program)))
+		fmt.Fprintf(&b, "  kept in %s\n", f.Dir)
 	}
 	if len(f.Commands) > 0 {
 		b.WriteString("  reproduce:\n")
@@ -84,6 +87,10 @@ func (f *Failure) String() string {
 func (s *Summary) print(w io.Writer) {
 	fmt.Fprintf(w, "fuzzdiff: seed %d: %d programs, %d gospf runs, %d paths compared, %d paths replayed (%d int-theory overflow), %d skipped (unknown answers), %d failures, time %s\n",
 		s.Seed, s.Programs, s.Runs, s.PathsCompared, s.Replayed, s.Overflow, s.Skipped, len(s.Failures), s.Elapsed.Round(time.Second))
+	if len(s.SkippedList) > 0 {
+		sort.Strings(s.SkippedList)
+		fmt.Fprintf(w, "fuzzdiff: skipped: %s\n", strings.Join(s.SkippedList, " "))
+	}
 	if s.RefCalls > 0 {
 		fmt.Fprintf(w, "fuzzdiff: solver calls: pure DFS %d, speculative k=max %d (%.0f%%)\n", s.RefCalls, s.SpecCalls, 100*float64(s.SpecCalls)/float64(s.RefCalls))
 	}
@@ -228,8 +235,9 @@ type fuzzer struct {
 
 // job is one compiled program waiting to be checked.
 type job struct {
-	p   *Program
-	dir string
+	p      *Program
+	dir    string // the work directory: class files, configs, outputs, tests
+	config string // an existing config to check (Check), or "" for a generated program
 }
 
 // replayJob is one test directory waiting to be replayed.
@@ -238,6 +246,8 @@ type replayJob struct {
 	dir     string // the program's directory
 	theory  string
 	tests   string // the test directory
+	config  string // the config the tests were written from
+	job     job    // the program's job
 	paths   int    // paths of the run that wrote the tests
 	spec    runSpec
 	pending *int // replays still pending for the program
@@ -246,6 +256,51 @@ type replayJob struct {
 // Fuzz runs the differential test. It returns the summary, and an error for
 // a problem of the tester itself (javac missing, bad options).
 func Fuzz(ctx context.Context, opt Options) (*Summary, error) {
+	return drive(ctx, opt, (*fuzzer).produce)
+}
+
+// Check runs the same checks on existing configs (for example the
+// regression subjects in subjects/regress), each in the theory it sets.
+func Check(ctx context.Context, opt Options, configs []string) (*Summary, error) {
+	return drive(ctx, opt, func(f *fuzzer, ctx context.Context, jobs chan<- job) error {
+		for i, c := range configs {
+			abs, err := filepath.Abs(c)
+			if err != nil {
+				return err
+			}
+			name := strings.TrimSuffix(filepath.Base(c), ".toml")
+			dir := filepath.Join(f.work, fmt.Sprintf("%d-%s", i, name))
+			if err := os.MkdirAll(dir, 0o755); err != nil {
+				return err
+			}
+			select {
+			case jobs <- job{p: &Program{Index: i, Class: name}, dir: dir, config: abs}:
+			case <-ctx.Done():
+				return ctx.Err()
+			}
+		}
+		return nil
+	})
+}
+
+// configTheory returns the theory a config file sets.
+func configTheory(path string, defines []string) string {
+	for i := len(defines) - 1; i >= 0; i-- {
+		if v, ok := strings.CutPrefix(defines[i], "symbolic.theory="); ok {
+			return strings.Trim(v, `"'`)
+		}
+	}
+	b, _ := os.ReadFile(path)
+	for _, l := range strings.Split(string(b), "\n") {
+		k, v, ok := strings.Cut(l, "=")
+		if ok && strings.TrimSpace(k) == "theory" && strings.Contains(v, "bitvector") {
+			return "bitvector"
+		}
+	}
+	return "int"
+}
+
+func drive(ctx context.Context, opt Options, produce func(*fuzzer, context.Context, chan<- job) error) (*Summary, error) {
 	start := time.Now()
 	if opt.Out == nil {
 		opt.Out = io.Discard
@@ -293,7 +348,7 @@ func Fuzz(ctx context.Context, opt Options) (*Summary, error) {
 	var genErr error
 	go func() {
 		defer close(jobs)
-		genErr = f.produce(ctx, jobs)
+		genErr = produce(f, ctx, jobs)
 	}()
 	var wg sync.WaitGroup
 	for range opt.Jobs {
@@ -364,7 +419,7 @@ func (f *fuzzer) produce(ctx context.Context, jobs chan<- job) error {
 		os.RemoveAll(out)
 		for _, p := range ps {
 			select {
-			case jobs <- job{p, filepath.Join(f.work, p.Class)}:
+			case jobs <- job{p: p, dir: filepath.Join(f.work, p.Class)}:
 			case <-ctx.Done():
 				return ctx.Err()
 			}
@@ -409,8 +464,12 @@ func (f *fuzzer) check(ctx context.Context, j job, replays chan<- replayJob) {
 	pending := new(int)
 	*pending = 1 // released below, after the last theory
 	var lines []string
-	for _, th := range f.opt.Theories {
-		if th == "int" && !p.Linear && !f.opt.IntAll {
+	theories := f.opt.Theories
+	if j.config != "" {
+		theories = []string{configTheory(j.config, f.opt.Defines)}
+	}
+	for _, th := range theories {
+		if th == "int" && !p.Linear && !f.opt.IntAll && j.config == "" {
 			continue
 		}
 		line, rj, good := f.checkTheory(ctx, j, th)
@@ -434,7 +493,7 @@ func (f *fuzzer) check(ctx context.Context, j job, replays chan<- replayJob) {
 		return
 	}
 	if f.opt.Verbose {
-		fmt.Fprintf(f.opt.Out, "Gen%d: %s\n", p.Index, strings.Join(lines, "; "))
+		fmt.Fprintf(f.opt.Out, "%s: %s\n", p.Class, strings.Join(lines, "; "))
 	}
 	f.release(pending, j.dir)
 }
@@ -460,13 +519,16 @@ func (f *fuzzer) release(pending *int, dir string) {
 // failure.
 func (f *fuzzer) checkTheory(ctx context.Context, j job, theory string) (string, *replayJob, bool) {
 	p := j.p
-	cfg, err := f.writeConfig(p, j.dir, theory)
+	cfg, err := j.config, error(nil)
+	if cfg == "" {
+		cfg, err = f.writeConfig(p, j.dir, theory)
+	}
 	if err != nil {
 		f.fail(ctx, j, theory, "writing the config: "+err.Error(), "", nil)
 		return "", nil, false
 	}
 	rel := func(s runSpec, extra ...string) []string {
-		return append(append([]string{"run", cfg, "--json", "--paths"}, s.defines()...), extra...)
+		return append(append(append([]string{"run", cfg, "--json", "--paths"}, s.defines()...), f.opt.Defines...), extra...)
 	}
 	all := specs(f.opt.MaxK)
 	testsAt := p.Index % len(all) // the run that writes the tests
@@ -553,6 +615,7 @@ func (f *fuzzer) checkTheory(ctx context.Context, j job, theory string) (string,
 	if unknown {
 		f.mu.Lock()
 		f.sum.Skipped++
+		f.sum.SkippedList = append(f.sum.SkippedList, fmt.Sprintf("Gen%d/%s", p.Index, theory))
 		f.mu.Unlock()
 		return theory + ": skipped (unknown answers)", nil, true
 	}
@@ -568,7 +631,7 @@ func (f *fuzzer) checkTheory(ctx context.Context, j job, theory string) (string,
 	if f.opt.Replay == "off" {
 		return line, nil, true
 	}
-	return line, &replayJob{p: p, dir: j.dir, theory: theory, tests: tests, paths: results[testsAt].Paths, spec: all[testsAt]}, true
+	return line, &replayJob{job: j, p: p, dir: j.dir, theory: theory, tests: tests, config: cfg, paths: results[testsAt].Paths, spec: all[testsAt]}, true
 }
 
 // selfCheck checks one run's output for consistency.
@@ -677,10 +740,10 @@ func (f *fuzzer) judgeReplay(ctx context.Context, r replayJob, status int, outpu
 }
 
 func (f *fuzzer) failReplay(ctx context.Context, r replayJob, what, detail string) bool {
-	cfg := filepath.Join(r.dir, r.theory+".toml")
-	run := append(append([]string{"run", cfg}, r.spec.defines()...), "--tests", r.tests)
+	cfg := r.config
+	run := append(append(append([]string{"run", cfg}, r.spec.defines()...), f.opt.Defines...), "--tests", r.tests)
 	cmds := []string{"rm -rf " + r.tests + " && " + f.command(run), f.command([]string{"replay", r.tests})}
-	f.fail(ctx, job{r.p, r.dir}, r.theory, fmt.Sprintf("tests written by %s: %s", r.spec, what), detail, cmds)
+	f.fail(ctx, r.job, r.theory, fmt.Sprintf("tests written by %s: %s", r.spec, what), detail, cmds)
 	return false
 }
 
@@ -691,7 +754,7 @@ func (f *fuzzer) fail(ctx context.Context, j job, theory, what, detail string, c
 	if ctx.Err() != nil {
 		return
 	}
-	fl := &Failure{Program: j.p.Index, Theory: theory, What: what, Detail: detail}
+	fl := &Failure{Program: j.p.Index, Name: j.p.Class, Theory: theory, What: what, Detail: detail}
 	keep := filepath.Join(f.opt.Keep, j.p.Class)
 	os.RemoveAll(keep)
 	if err := copyDir(j.dir, keep); err != nil {
@@ -702,8 +765,12 @@ func (f *fuzzer) fail(ctx context.Context, j job, theory, what, detail string, c
 			cmds[i] = strings.ReplaceAll(c, j.dir, keep)
 		}
 	}
-	fl.Commands = append(cmds, fmt.Sprintf("go run ./cmd/fuzzdiff -seed %d -start %d -n 1 -maxk %d -theories %s -gospf %s",
-		f.opt.Seed, j.p.Index, f.opt.MaxK, theory, f.opt.Gospf))
+	if j.config != "" {
+		fl.Commands = append(cmds, fmt.Sprintf("go run ./cmd/fuzzdiff -maxk %d -gospf %s -check %s", f.opt.MaxK, f.opt.Gospf, j.config))
+	} else {
+		fl.Commands = append(cmds, fmt.Sprintf("go run ./cmd/fuzzdiff -seed %d -start %d -n 1 -maxk %d -theories %s -gospf %s",
+			f.opt.Seed, j.p.Index, f.opt.MaxK, theory, f.opt.Gospf))
+	}
 	f.mu.Lock()
 	f.sum.Failures = append(f.sum.Failures, fl)
 	f.mu.Unlock()

@@ -19,12 +19,15 @@
 // Usage:
 //
 //	go run ./cmd/fuzzdiff -n 200 -seed 1 -gospf bin/gospf [-maxk 6] [-keep DIR] [-v]
+//	go run ./cmd/fuzzdiff -gospf bin/gospf -check subjects/regress/*.toml
 //
 // The run is deterministic given -seed: program i of a seed is the same
 // whatever -n, -start and -j are. On the first mismatch, crash or failed
 // replay it stops, keeps the program, its configs and the outputs in
 // -keep/Gen<i>, and prints the commands that reproduce the problem.
-// -print i prints program i of the seed and exits.
+// -print i prints program i of the seed and exits. -check runs the same
+// checks on existing configs (the regression subjects), each in its own
+// theory.
 package main
 
 import (
@@ -57,8 +60,13 @@ func main() {
 	flag.IntVar(&opt.Gen.MaxWays, "ways", opt.Gen.MaxWays, "generator: most paths through a program (every fork feasible)")
 	flag.IntVar(&opt.Gen.MaxStmts, "stmts", opt.Gen.MaxStmts, "generator: most statements in the top-level block")
 	print := flag.Int("print", -1, "print program `i` of the seed and exit")
+	check := flag.Bool("check", false, "check the configs given as arguments (e.g. subjects/regress/*.toml) instead of generated programs")
+	flag.Func("D", "`section.key=value` for every gospf run (repeatable)", func(s string) error {
+		opt.Defines = append(opt.Defines, "-D", s)
+		return nil
+	})
 	flag.Parse()
-	if flag.NArg() > 0 {
+	if flag.NArg() > 0 && !*check {
 		fmt.Fprintf(os.Stderr, "fuzzdiff: unexpected argument %q\n", flag.Arg(0))
 		os.Exit(2)
 	}
@@ -71,7 +79,13 @@ func main() {
 
 	ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer cancel()
-	sum, err := Fuzz(ctx, opt)
+	var sum *Summary
+	var err error
+	if *check {
+		sum, err = Check(ctx, opt, flag.Args())
+	} else {
+		sum, err = Fuzz(ctx, opt)
+	}
 	if sum != nil {
 		sum.print(os.Stdout)
 	}
