@@ -27,6 +27,12 @@ import "maps"
 // unsat, and unknown answers are not remembered.
 //
 // Counters: AnsweredSat counts the queries a remembered model satisfied.
+//
+// Measured: evaluating each model's conjuncts first to last instead of
+// last first evaluates 40% fewer conjuncts (binheap, alone: 0.49M against
+// 0.81M evaluations) but looks up 3.4 times as many memoised verdicts
+// (17.9M against 5.3M), which costs more: most remembered models fail on
+// the newest conjunct.
 type ModelCache struct {
 	layerBase
 	bv      bool       // the bit-vector theory; else the int theory

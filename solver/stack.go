@@ -32,12 +32,27 @@ var (
 )
 
 // AllLayers is what layers = "all" means: every layer, in stack order,
-// outermost first. The order is the cheapest first: the syntactic checks
-// cost a map lookup per conjunct, the unsat-core superset test a few, the
-// independence slice a union-find over the query's variables; the query
-// cache, below it, sees the slices, which repeat far more often than whole
-// path conditions do; the model cache, the dearest (it evaluates
-// conjuncts), comes last and also sees slices.
+// outermost first. Cheap and certain first: the syntactic checks cost a
+// map lookup per conjunct, the unsat-core superset test a few. Then the
+// independence layer, above the caches, so that they see its slices,
+// which repeat far more often than whole path conditions do; the query
+// cache (an exact lookup) before the model cache (which evaluates).
+//
+// Measured on the subjects (pure DFS, true-first, the calls that reach
+// Z3; each layer alone, then all):
+//
+//	subject      none  syntactic unsat-core independence query-cache model-cache    all
+//	binheap    138346     132968     130144       130872      104179       36563  23704
+//	treemap     78784      54728      62531        42193        8723       27507   1583
+//	bintree     85310      73381      66810        39453        7140       30769   1893
+//	fibheap     61816      59498      56960        47582       37043       10871   4402
+//	wbs         17412      17412      17412        17412       17412        8742     31
+//	sortedlist 425804                                                               59991
+//
+// Other orders of all five made from 1% fewer to 1% more calls on binheap
+// and treemap, except those that put the independence layer below the
+// caches: on wbs (nine independent inputs) the caches then see whole path
+// conditions, and the calls stay at 8746 instead of 31.
 var AllLayers = []string{"syntactic", "unsat-core", "independence", "query-cache", "model-cache"}
 
 // StackOptions configures NewStack.
@@ -102,7 +117,10 @@ type layer interface {
 
 // learner is implemented by layers that remember sat answers. A layer that
 // answers sat itself, with a model, teaches the layers below it, so that
-// their memories do not depend on which layer above them answered.
+// their memories do not depend on which layer above them answered. With
+// the model cache above the independence layer (the order),
+// teaching saves 4% of the calls on binheap (24775 -> 23892) and half on
+// wbs (64 -> 36); in AllLayers' order it changes nothing measurable.
 type learner interface {
 	// learn records that m, which has a value for every variable of pc
 	// within its bounds, satisfies pc.
