@@ -63,6 +63,11 @@ func explore(cfg *config.Config, o runOpts) (*outcomeRun, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Measured parameters (solver/z3/doc.go): 15-20% less time per call on
+	// the subjects' query streams; answers are unchanged.
+	if err := backend.Tune(); err != nil {
+		return nil, err
+	}
 	var inner solver.Solver = backend
 	if o.wrap != nil {
 		inner = o.wrap(inner)
