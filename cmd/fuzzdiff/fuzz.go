@@ -49,6 +49,7 @@ type Summary struct {
 	RefCalls      int64
 	SpecCalls     int64 // solver calls of the k = MaxK true-first runs without absurdity, for comparison with RefCalls
 	Failures      []*Failure
+	CPU           map[string]time.Duration // CPU time (user and system) of the child processes, by command
 	Elapsed       time.Duration
 }
 
@@ -87,6 +88,15 @@ func (f *Failure) String() string {
 func (s *Summary) print(w io.Writer) {
 	fmt.Fprintf(w, "fuzzdiff: seed %d: %d programs, %d gospf runs, %d paths compared, %d paths replayed (%d int-theory overflow), %d skipped (unknown answers), %d failures, time %s\n",
 		s.Seed, s.Programs, s.Runs, s.PathsCompared, s.Replayed, s.Overflow, s.Skipped, len(s.Failures), s.Elapsed.Round(time.Second))
+	if len(s.CPU) > 0 {
+		var parts []string
+		var total time.Duration
+		for _, k := range []string{"gospf", "javac", "replay"} {
+			parts = append(parts, fmt.Sprintf("%s %s", k, s.CPU[k].Round(time.Second)))
+			total += s.CPU[k]
+		}
+		fmt.Fprintf(w, "fuzzdiff: CPU time of child processes %s (%s)\n", total.Round(time.Second), strings.Join(parts, ", "))
+	}
 	if len(s.SkippedList) > 0 {
 		sort.Strings(s.SkippedList)
 		fmt.Fprintf(w, "fuzzdiff: skipped: %s\n", strings.Join(s.SkippedList, " "))
@@ -94,6 +104,21 @@ func (s *Summary) print(w io.Writer) {
 	if s.RefCalls > 0 {
 		fmt.Fprintf(w, "fuzzdiff: solver calls: pure DFS %d, speculative k=max %d (%.0f%%)\n", s.RefCalls, s.SpecCalls, 100*float64(s.SpecCalls)/float64(s.RefCalls))
 	}
+}
+
+// addCPU adds the CPU time of a finished command to the summary.
+func (f *fuzzer) addCPU(what string, cmd *exec.Cmd) time.Duration {
+	if cmd.ProcessState == nil {
+		return 0
+	}
+	d := cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.sum.CPU == nil {
+		f.sum.CPU = map[string]time.Duration{}
+	}
+	f.sum.CPU[what] += d
+	return d
 }
 
 // runSpec is one search configuration.
@@ -404,7 +429,10 @@ func (f *fuzzer) produce(ctx context.Context, jobs chan<- job) error {
 		}
 		out := filepath.Join(f.work, fmt.Sprintf("batch%d", i))
 		args := append([]string{"-nowarn", "-g", "--release", "8", "-d", out}, srcs...)
-		if msg, err := exec.CommandContext(ctx, "javac", args...).CombinedOutput(); err != nil {
+		javac := exec.CommandContext(ctx, "javac", args...)
+		msg, err := javac.CombinedOutput()
+		f.addCPU("javac", javac)
+		if err != nil {
 			if ctx.Err() != nil {
 				return ctx.Err()
 			}
@@ -441,13 +469,16 @@ func (f *fuzzer) writeConfig(p *Program, dir, theory string) (string, error) {
 }
 
 // gospfRun runs gospf and returns its stdout, stderr and exit status.
-func (f *fuzzer) gospfRun(ctx context.Context, args ...string) (stdout, stderr []byte, code int, err error) {
+func (f *fuzzer) gospfRun(ctx context.Context, cpu *time.Duration, args ...string) (stdout, stderr []byte, code int, err error) {
 	ctx, cancel := context.WithTimeout(ctx, f.opt.Timeout)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, f.gospf, args...)
 	var o, e bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &o, &e
 	err = cmd.Run()
+	if d := f.addCPU("gospf", cmd); cpu != nil {
+		*cpu += d
+	}
 	if ctx.Err() == context.DeadlineExceeded {
 		return o.Bytes(), e.Bytes(), -1, fmt.Errorf("timed out after %s", f.opt.Timeout)
 	}
@@ -539,13 +570,14 @@ func (f *fuzzer) checkTheory(ctx context.Context, j job, theory string) (string,
 	dfs := map[string]*result{} // by order and absurdity
 	unknown := false
 	compared := 0
+	var cpu time.Duration
 	for i, s := range all {
 		var extra []string
 		if i == testsAt && f.opt.Replay != "off" {
 			extra = []string{"--tests", tests}
 		}
 		args := rel(s, extra...)
-		out, stderr, code, err := f.gospfRun(ctx, args...)
+		out, stderr, code, err := f.gospfRun(ctx, &cpu, args...)
 		if ctx.Err() != nil {
 			return "", nil, false
 		}
@@ -617,7 +649,7 @@ func (f *fuzzer) checkTheory(ctx context.Context, j job, theory string) (string,
 		f.sum.Skipped++
 		f.sum.SkippedList = append(f.sum.SkippedList, fmt.Sprintf("Gen%d/%s", p.Index, theory))
 		f.mu.Unlock()
-		return theory + ": skipped (unknown answers)", nil, true
+		return fmt.Sprintf("%s: skipped (unknown answers, cpu %s)", theory, cpu.Round(time.Millisecond)), nil, true
 	}
 	f.mu.Lock()
 	f.sum.PathsCompared += compared
@@ -626,8 +658,8 @@ func (f *fuzzer) checkTheory(ctx context.Context, j job, theory string) (string,
 		f.sum.SpecCalls += results[len(all)-4].Solver.Calls
 	}
 	f.mu.Unlock()
-	line := fmt.Sprintf("%s: %d paths (%d errors), dfs %d calls, k=%d %d calls", theory, ref.Paths, len(ref.Errors),
-		ref.Solver.Calls, f.opt.MaxK, results[len(all)-4].Solver.Calls)
+	line := fmt.Sprintf("%s: %d paths (%d errors), dfs %d calls, k=%d %d calls, cpu %s", theory, ref.Paths, len(ref.Errors),
+		ref.Solver.Calls, f.opt.MaxK, results[len(all)-4].Solver.Calls, cpu.Round(time.Millisecond))
 	if f.opt.Replay == "off" {
 		return line, nil, true
 	}
@@ -671,7 +703,7 @@ func (f *fuzzer) replayLoop(ctx context.Context, replays <-chan replayJob) {
 		for i, r := range pend {
 			dirs[i] = r.tests
 		}
-		res, err := f.rep.replay(ctx, dirs)
+		res, err := f.rep.replay(ctx, dirs, f.addCPU)
 		for _, r := range pend {
 			if ctx.Err() != nil {
 				break
@@ -695,7 +727,7 @@ func (f *fuzzer) replayLoop(ctx context.Context, replays <-chan replayJob) {
 
 // replayOne runs gospf replay on one test directory.
 func (f *fuzzer) replayOne(ctx context.Context, r replayJob) bool {
-	out, stderr, code, err := f.gospfRun(ctx, "replay", r.tests)
+	out, stderr, code, err := f.gospfRun(ctx, nil, "replay", r.tests)
 	if ctx.Err() != nil {
 		return false
 	}

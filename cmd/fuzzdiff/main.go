@@ -102,6 +102,6 @@ func defaultOptions() Options {
 	return Options{
 		N: 200, Seed: 1, Gospf: "bin/gospf", Keep: "build/fuzzdiff", MaxK: 6,
 		Jobs: runtime.NumCPU(), Theories: []string{"bitvector", "int"}, Replay: "batch",
-		Timeout: 2 * time.Minute, SolverTimeoutMs: 2000, Gen: DefaultGenOptions,
+		Timeout: 2 * time.Minute, SolverTimeoutMs: 1000, Gen: DefaultGenOptions,
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // Batch replay. `gospf replay DIR` compiles DIR/GospfReplay.java with javac
@@ -126,13 +127,14 @@ func newReplayer(ctx context.Context, dir string) (*replayer, error) {
 }
 
 // replay replays the test directories in one JVM.
-func (r *replayer) replay(ctx context.Context, dirs []string) (map[string]*replayResult, error) {
+func (r *replayer) replay(ctx context.Context, dirs []string, account func(string, *exec.Cmd) time.Duration) (map[string]*replayResult, error) {
 	cmd := exec.CommandContext(ctx, "java", "-Djava.security.manager=allow", "-XX:+UseSerialGC",
 		"-XX:TieredStopAtLevel=1", "-cp", r.dir, "FuzzReplay")
 	cmd.Stdin = strings.NewReader(strings.Join(dirs, "\n") + "\n")
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()
+	account("replay", cmd)
 	if err != nil {
 		return nil, fmt.Errorf("batch replay: %v: %s", err, lastLines(stderr.String(), 5))
 	}
