@@ -533,26 +533,45 @@ func (g *gen) tryStmt(budget int) int {
 	ex := g.newVar("ex")
 	g.line("try {")
 	g.ind++
-	// The body starts with a division by a symbolic divisor, so that the
-	// handler is reachable.
+	// The body starts with a statement that may throw (a division by a
+	// symbolic divisor, a helper call, an array access with a symbolic
+	// index), so that the handler is reachable.
 	g.startExpr(budget / 2)
 	v := g.newVar("v")
-	num := g.varExpr(1)
-	op := g.pick([]string{"/", "%"})
-	div := g.divisor(1)
-	g.line("int %s = %s %s %s;", v, num, op, div)
+	catches := []string{"ArithmeticException", "ArithmeticException", "RuntimeException"}
+	switch k := g.intn(10); {
+	case k < 2 && len(g.helpers) > 0 && g.fork(g.helpers[0].ways):
+		g.line("int %s = %s;", v, g.call(g.helpers[0]))
+		catches = []string{"IllegalStateException", "ArithmeticException", "RuntimeException", "ArithmeticException | IllegalStateException"}
+	case k < 4 && len(g.arrays) > 0 && g.fork(g.arrays[len(g.arrays)-1].n+1):
+		a := g.arrays[len(g.arrays)-1]
+		g.line("int %s = %s[%s];", v, g.use(a.name), g.symLeaf())
+		catches = []string{"ArrayIndexOutOfBoundsException", "RuntimeException", "ArithmeticException | ArrayIndexOutOfBoundsException"}
+	default:
+		num := g.varExpr(1)
+		op := g.pick([]string{"/", "%"})
+		div := g.divisor(1)
+		g.line("int %s = %s %s %s;", v, num, op, div)
+	}
 	first := g.eWays
 	nv := len(g.vars)
 	g.declare(v, false)
 	bw, _ := g.block(max(budget/first-1, 1), g.intn(3), true)
 	g.vars, g.loopVar = g.vars[:nv], g.loopVar[:nv]
 	g.ind--
-	g.line("} catch (ArithmeticException %s) {", ex)
+	g.line("} catch (%s %s) {", g.pick(catches), ex)
 	g.ind++
 	if t, ok := g.assignable(); ok {
 		g.line("%s = %d;", t, g.intn(20)-5)
 	}
 	g.ind--
+	if t, ok := g.assignable(); ok && g.chance(0.2) {
+		// finally: javac copies the block onto every exit of the try.
+		g.line("} finally {")
+		g.ind++
+		g.line("%s += %d;", t, 1+g.intn(5))
+		g.ind--
+	}
 	g.line("}")
 	return first*bw + 1
 }
