@@ -572,11 +572,7 @@ func (f *fuzzer) checkTheory(ctx context.Context, j job, theory string) (string,
 	compared := 0
 	var cpu time.Duration
 	for i, s := range all {
-		var extra []string
-		if i == testsAt && f.opt.Replay != "off" {
-			extra = []string{"--tests", tests}
-		}
-		args := rel(s, extra...)
+		args := rel(s)
 		out, stderr, code, err := f.gospfRun(ctx, &cpu, args...)
 		if ctx.Err() != nil {
 			return "", nil, false
@@ -662,6 +658,26 @@ func (f *fuzzer) checkTheory(ctx context.Context, j job, theory string) (string,
 		ref.Solver.Calls, f.opt.MaxK, results[len(all)-4].Solver.Calls, cpu.Round(time.Millisecond))
 	if f.opt.Replay == "off" {
 		return line, nil, true
+	}
+	// The tests, written by one of the configurations (a different one for
+	// each program), in a run of their own so that a failure to write
+	// them does not hide the comparisons.
+	s := all[testsAt]
+	args := append(append(append([]string{"run", cfg}, s.defines()...), f.opt.Defines...), "--tests", tests)
+	out, stderr, code, err := f.gospfRun(ctx, &cpu, args...)
+	if ctx.Err() != nil {
+		return "", nil, false
+	}
+	f.mu.Lock()
+	f.sum.Runs++
+	f.mu.Unlock()
+	if err != nil || code != 0 {
+		what := fmt.Sprintf("gospf run --tests (%s) exited with status %d", s, code)
+		if err != nil {
+			what = fmt.Sprintf("gospf run --tests (%s): %v", s, err)
+		}
+		f.fail(ctx, j, theory, what, lastLines(string(stderr)+string(out), 8), []string{f.command(args)})
+		return "", nil, false
 	}
 	return line, &replayJob{job: j, p: p, dir: j.dir, theory: theory, tests: tests, config: cfg, paths: results[testsAt].Paths, spec: all[testsAt]}, true
 }
