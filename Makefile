@@ -55,7 +55,7 @@ clean:
 # off, bitvector and int theory; every path's test replayed on the JVM.
 # make fuzz-diff N=2000 FUZZFLAGS='-seed 7 -keep-going'
 N ?= 200
-FUZZ_MAXK ?= 6
+FUZZ_MAXK ?= 3
 FUZZFLAGS ?=
 .PHONY: fuzz-diff
 fuzz-diff: build java
