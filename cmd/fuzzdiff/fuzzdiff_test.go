@@ -210,3 +210,67 @@ func TestRegress(t *testing.T) {
 		t.Log(log.String())
 	}
 }
+
+// TestBatchReplay checks that the batch replayer reports what `gospf
+// replay` would: the exit status and output of each GospfReplay.
+func TestBatchReplay(t *testing.T) {
+	for _, tool := range []string{"javac", "java"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skipf("no %s", tool)
+		}
+	}
+	dir := t.TempDir()
+	cp := filepath.Join(dir, "cp")
+	os.MkdirAll(cp, 0o755)
+	src := filepath.Join(dir, "Foo.java")
+	os.WriteFile(src, []byte("public class Foo { public static int run(int a) { return 10 / a; } }\n"), 0o644)
+	if out, err := exec.Command("javac", "-d", cp, src).CombinedOutput(); err != nil {
+		t.Fatalf("javac: %v\n%s", err, out)
+	}
+	replay := func(arg, want string) string {
+		return `public class GospfReplay {
+    public static void main(String[] args) {
+        int failed = 0;
+        try {
+            int got = Foo.run(` + arg + `);
+            if (got == ` + want + `) System.out.println("PASS path 1"); else { failed++; System.out.println("FAIL path 1: returned " + got); }
+        } catch (Throwable e) { failed++; System.out.println("FAIL path 1: threw " + e); }
+        System.out.println("replayed 1 paths: " + failed + " failed, 0 overflow (int theory)");
+        System.exit(failed == 0 ? 0 : 1);
+    }
+}
+`
+	}
+	var dirs []string
+	for i, c := range [][2]string{{"2", "5"}, {"2", "6"}, {"0", "0"}} {
+		d := filepath.Join(dir, fmt.Sprintf("t%d", i))
+		os.MkdirAll(d, 0o755)
+		os.WriteFile(filepath.Join(d, "GospfReplay.java"), []byte(replay(c[0], c[1])), 0o644)
+		os.WriteFile(filepath.Join(d, "gospf-replay.properties"), []byte("main=GospfReplay\nclasspath="+cp+"\n"), 0o644)
+		dirs = append(dirs, d)
+	}
+	bad := filepath.Join(dir, "bad")
+	os.MkdirAll(bad, 0o755)
+	os.WriteFile(filepath.Join(bad, "GospfReplay.java"), []byte("public class GospfReplay { syntax error }\n"), 0o644)
+	os.WriteFile(filepath.Join(bad, "gospf-replay.properties"), []byte("main=GospfReplay\nclasspath="+cp+"\n"), 0o644)
+	dirs = append(dirs, bad)
+
+	ctx := context.Background()
+	r, err := newReplayer(ctx, filepath.Join(dir, "replayer"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := r.replay(ctx, dirs, func(string, *exec.Cmd) time.Duration { return 0 })
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, want := range []struct {
+		status int
+		out    string
+	}{{0, "PASS path 1"}, {1, "FAIL path 1: returned 5"}, {1, "FAIL path 1: threw java.lang.ArithmeticException"}, {-1, "error"}} {
+		got := res[dirs[i]]
+		if got.status != want.status || !strings.Contains(got.output, want.out) {
+			t.Errorf("%s: status %d, output %q; want status %d with %q", dirs[i], got.status, got.output, want.status, want.out)
+		}
+	}
+}
