@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
@@ -118,6 +119,37 @@ func TestSelfCheck(t *testing.T) {
 	}
 }
 
+var gospfOnce struct {
+	sync.Once
+	bin, dir string
+	err      error
+	out      []byte
+}
+
+// buildGospf builds gospf from this tree once per test binary.
+func buildGospf(t *testing.T) string {
+	gospfOnce.Do(func() {
+		gospfOnce.dir, gospfOnce.err = os.MkdirTemp("", "fuzzdiff-test-")
+		if gospfOnce.err != nil {
+			return
+		}
+		gospfOnce.bin = filepath.Join(gospfOnce.dir, "gospf")
+		gospfOnce.out, gospfOnce.err = exec.Command("go", "build", "-o", gospfOnce.bin, "gospf/cmd/gospf").CombinedOutput()
+	})
+	if gospfOnce.err != nil {
+		t.Fatalf("go build gospf: %v\n%s", gospfOnce.err, gospfOnce.out)
+	}
+	return gospfOnce.bin
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if gospfOnce.dir != "" {
+		os.RemoveAll(gospfOnce.dir)
+	}
+	os.Exit(code)
+}
+
 // TestFuzzSmall runs the differential test on a few programs with a gospf
 // built from this tree: what CI runs.
 func TestFuzzSmall(t *testing.T) {
@@ -130,10 +162,7 @@ func TestFuzzSmall(t *testing.T) {
 		t.Skip("short")
 	}
 	dir := t.TempDir()
-	bin := filepath.Join(dir, "gospf")
-	if out, err := exec.Command("go", "build", "-o", bin, "gospf/cmd/gospf").CombinedOutput(); err != nil {
-		t.Fatalf("go build gospf: %v\n%s", err, out)
-	}
+	bin := buildGospf(t)
 	var log strings.Builder
 	opt := defaultOptions()
 	opt.N, opt.Seed, opt.Gospf, opt.Keep, opt.MaxK, opt.Out, opt.Verbose = 5, 20240601, bin, filepath.Join(dir, "keep"), 3, &log, true
@@ -177,10 +206,7 @@ func TestRegress(t *testing.T) {
 	if out, err := exec.Command("javac", append([]string{"-nowarn", "-g", "--release", "8", "-d", classes}, srcs...)...).CombinedOutput(); err != nil {
 		t.Fatalf("javac: %v\n%s", err, out)
 	}
-	bin := filepath.Join(dir, "gospf")
-	if out, err := exec.Command("go", "build", "-o", bin, "gospf/cmd/gospf").CombinedOutput(); err != nil {
-		t.Fatalf("go build gospf: %v\n%s", err, out)
-	}
+	bin := buildGospf(t)
 	var log strings.Builder
 	opt := defaultOptions()
 	opt.Gospf, opt.Keep, opt.MaxK, opt.Out, opt.KeepGoing = bin, filepath.Join(dir, "keep"), 4, &log, true
