@@ -1,0 +1,47 @@
+package choicegen
+
+import (
+	"testing"
+
+	"gospf/solver"
+)
+
+// TestBranchSides checks the branch contract: choice 0 is the TRUE side
+// (fall-through, the negated jump condition), choice 1 the FALSE side (the
+// jump condition); true-first explores 0 then 1, false-first 1 then 0.
+func TestBranchSides(t *testing.T) {
+	c := solver.NewContext()
+	x := c.Var("x", solver.KInt, -10, 10)
+	jump := c.Lt(x, c.Const(solver.KInt, 0)) // javac's iflt: jump when x < 0
+	g := NewBranch(c, jump, "C.m:1 (pc 0)")
+	if g.Choices[0].Constraint != c.Ge(x, c.Const(solver.KInt, 0)) || g.Choices[1].Constraint != jump {
+		t.Fatalf("sides: %v / %v", g.Choices[0].Constraint, g.Choices[1].Constraint)
+	}
+	if !g.TwoWay() || !g.Symbolic() {
+		t.Fatal("a branch is a symbolic two-way choice")
+	}
+	if o := g.Order(true); o[0] != 0 || o[1] != 1 {
+		t.Fatalf("true-first order %v", o)
+	}
+	if o := g.Order(false); o[0] != 1 || o[1] != 0 {
+		t.Fatalf("false-first order %v", o)
+	}
+}
+
+// TestConcreteOrder checks that concrete choices (Verify.getInt) keep
+// their natural order in both search orders and are not two-way.
+func TestConcreteOrder(t *testing.T) {
+	g := &Generator{Kind: Concrete, Choices: make([]Choice, 3)}
+	for _, tf := range []bool{true, false} {
+		if o := g.Order(tf); o[0] != 0 || o[1] != 1 || o[2] != 2 {
+			t.Fatalf("order %v", o)
+		}
+	}
+	if g.TwoWay() || g.Symbolic() {
+		t.Fatal("concrete choices are not symbolic")
+	}
+	sw := &Generator{Kind: Switch, Choices: make([]Choice, 2)}
+	if sw.TwoWay() {
+		t.Fatal("absurdity does not apply to a switch (its cases are not complements)")
+	}
+}
