@@ -20,6 +20,14 @@ var expectedSections = map[string][]string{
 	"speculative-k3-absurdity": {"search.strategy=speculative", "search.depth=3", "search.order=true-first", "search.absurdity=true"},
 }
 
+func init() {
+	for _, k := range []string{"2", "4"} {
+		for _, o := range []string{"true-first", "false-first"} {
+			expectedSections["speculative-k"+k+"-"+o] = []string{"search.strategy=speculative", "search.depth=" + k, "search.order=" + o, "search.absurdity=false"}
+		}
+	}
+}
+
 // TestSubjects runs every subject with an expected.toml and compares its
 // paths, errors and calls with ==. The numbers were measured once and are
 // explained in each subject's config; a change means gospf explores
