@@ -77,6 +77,12 @@ type Counting struct {
 func (c *Counting) Check(q Query) (Answer, error) {
 	start := time.Now()
 	a, err := c.Inner.Check(q)
+	c.count(start, a, err)
+	return a, err
+}
+
+// count records one call that started at start and ended with a or err.
+func (c *Counting) count(start time.Time, a Answer, err error) {
 	c.Stats.Time += time.Since(start)
 	c.Stats.Calls++
 	switch {
@@ -89,7 +95,6 @@ func (c *Counting) Check(q Query) (Answer, error) {
 	default:
 		c.Stats.Unknown++
 	}
-	return a, err
 }
 
 // Close closes the inner solver.

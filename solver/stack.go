@@ -278,18 +278,7 @@ func (c *Counting) CheckCore(prefix, segment []Expr) (Answer, []int, error) {
 	}
 	start := time.Now()
 	a, core, err := cc.CheckCore(prefix, segment)
-	c.Stats.Time += time.Since(start)
-	c.Stats.Calls++
-	switch {
-	case err != nil:
-		c.Stats.Errors++
-	case a.Result == Sat:
-		c.Stats.Sat++
-	case a.Result == Unsat:
-		c.Stats.Unsat++
-	default:
-		c.Stats.Unknown++
-	}
+	c.count(start, a, err)
 	return a, core, err
 }
 

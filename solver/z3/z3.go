@@ -241,38 +241,7 @@ func (s *Solver) Check(q solver.Query) (ans solver.Answer, err error) {
 	}()
 	defer s.recoverZ3(&err)
 
-	p := 0
-	for p < len(s.stack) && p < len(q.PC) && s.stack[p] == q.PC[p] {
-		p++
-	}
-	if n := len(s.stack) - p; n > 0 {
-		C.Z3_solver_pop(s.ctx, s.slv, C.uint(n))
-		s.check()
-		for _, vs := range s.scopeVars[p:] {
-			for _, v := range vs {
-				delete(s.declared, v)
-			}
-		}
-		s.stack, s.scopeVars = s.stack[:p], s.scopeVars[:p]
-	}
-	for _, e := range q.PC[p:] {
-		C.Z3_solver_push(s.ctx, s.slv)
-		s.check()
-		// Record the scope first, so that a failure below pops it.
-		s.stack = append(s.stack, e)
-		s.scopeVars = append(s.scopeVars, nil)
-		for _, v := range s.vars(e) {
-			if s.declared[v] {
-				continue
-			}
-			if b := s.bounds(v); b != nil {
-				s.assert(b)
-			}
-			s.declared[v] = true
-			s.scopeVars[len(s.scopeVars)-1] = append(s.scopeVars[len(s.scopeVars)-1], v)
-		}
-		s.assert(s.term(e))
-	}
+	s.syncPrefix(q.PC)
 
 	r := C.Z3_solver_check(s.ctx, s.slv)
 	s.check()
@@ -290,6 +259,46 @@ func (s *Solver) Check(q solver.Query) (ans solver.Answer, err error) {
 		s.check()
 	}
 	return ans, nil
+}
+
+// syncPrefix makes the Z3 scopes hold exactly pc, one scope per conjunct:
+// it keeps the scopes of the longest prefix shared with the previous path
+// condition, pops the others and pushes the new conjuncts, each with the
+// bounds of the variables that first appear in it. Check and CheckCore
+// both start with it.
+func (s *Solver) syncPrefix(pc []solver.Expr) {
+	p := 0
+	for p < len(s.stack) && p < len(pc) && s.stack[p] == pc[p] {
+		p++
+	}
+	if n := len(s.stack) - p; n > 0 {
+		C.Z3_solver_pop(s.ctx, s.slv, C.uint(n))
+		s.check()
+		for _, vs := range s.scopeVars[p:] {
+			for _, v := range vs {
+				delete(s.declared, v)
+			}
+		}
+		s.stack, s.scopeVars = s.stack[:p], s.scopeVars[:p]
+	}
+	for _, e := range pc[p:] {
+		C.Z3_solver_push(s.ctx, s.slv)
+		s.check()
+		// Record the scope first, so that a failure below pops it.
+		s.stack = append(s.stack, e)
+		s.scopeVars = append(s.scopeVars, nil)
+		for _, v := range s.vars(e) {
+			if s.declared[v] {
+				continue
+			}
+			if b := s.bounds(v); b != nil {
+				s.assert(b)
+			}
+			s.declared[v] = true
+			s.scopeVars[len(s.scopeVars)-1] = append(s.scopeVars[len(s.scopeVars)-1], v)
+		}
+		s.assert(s.term(e))
+	}
 }
 
 // reset empties the Z3 solver after a failed check, so the next check
