@@ -1,6 +1,7 @@
 #!/bin/bash
 # deps.sh installs what gospf needs on Debian 12 when it is missing:
-# gcc (cgo), libz3-dev (the solver) and a JDK 17 (javac, java, jmods).
+# gcc (cgo), libz3-dev (the solver), a JDK 17 (javac, java, jmods) and
+# junit5 (to run the generated JUnit tests).
 # It is idempotent and returns at once when everything is present.
 set -euo pipefail
 missing=()
@@ -10,6 +11,8 @@ if ! ls /usr/lib/jvm/*/jmods/java.base.jmod >/dev/null 2>&1 || ! command -v java
   missing+=(openjdk-17-jdk-headless)
 fi
 command -v make >/dev/null 2>&1 || missing+=(make)
+# JUnit 5's console launcher, for gospf replay to run the generated tests.
+[ -f /usr/share/java/junit-platform-console-standalone.jar ] || missing+=(junit5)
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0
 fi

@@ -7,13 +7,15 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 )
 
 // cmdReplay compiles the replay class written by run --tests and runs it
-// on the real JVM. Exit status 0 when every path replays as predicted
-// (paths flagged as int-theory overflow are reported, not failed), 1 when
-// one does not.
+// on the real JVM, then does the same with the JUnit tests when a JUnit
+// console launcher is installed. Exit status 0 when every path replays as
+// predicted (paths flagged as int-theory overflow are reported, not
+// failed), 1 when one does not.
 func cmdReplay(args []string, stdout, stderr io.Writer) error {
 	if len(args) != 1 {
 		return &usageError{"replay needs DIR (written by gospf run --tests DIR)"}
@@ -23,31 +25,118 @@ func cmdReplay(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("replay %s: %w", dir, err)
 	}
+	classes := filepath.Join(dir, "classes")
+	cp := meta["classpath"]
+	if err := javac(dir, findSources(dir, "GospfReplay.java"), classes, cp); err != nil {
+		return err
+	}
+	failed := false
+	java := exec.Command("java", "-cp", joinPath(classes, cp), meta["main"])
+	java.Stdout, java.Stderr = stdout, stderr
+	if err := java.Run(); err != nil {
+		ee, ok := err.(*exec.ExitError)
+		if !ok {
+			return fmt.Errorf("replay %s: java: %w", dir, err)
+		}
+		if ee.ExitCode() != 1 {
+			return &exitCode{ee.ExitCode()}
+		}
+		failed = true
+	}
+	ok, err := runJUnit(dir, meta, classes, stdout)
+	if err != nil {
+		return err
+	}
+	if failed || !ok {
+		return &exitCode{1}
+	}
+	return nil
+}
+
+// junitLauncherEnv names the JUnit console launcher jar to use; by default
+// it is the one of Debian's junit5 package.
+const (
+	junitLauncherEnv     = "GOSPF_JUNIT_JAR"
+	junitLauncherDefault = "/usr/share/java/junit-platform-console-standalone.jar"
+)
+
+// runJUnit compiles GospfPathsTest and runs it with the JUnit console
+// launcher, printing one summary line (and the launcher's report when a
+// test fails). Without a launcher it says so and reports success: the
+// plain replay has already checked the same paths.
+func runJUnit(dir string, meta map[string]string, classes string, stdout io.Writer) (bool, error) {
+	jar := os.Getenv(junitLauncherEnv)
+	if jar == "" {
+		jar = junitLauncherDefault
+	}
+	if _, err := os.Stat(jar); err != nil {
+		fmt.Fprintf(stdout, "junit: not run: no JUnit console launcher at %s (apt-get install junit5, or set %s)\n", jar, junitLauncherEnv)
+		return true, nil
+	}
+	cp := joinPath(classes, meta["classpath"])
+	if err := javac(dir, findSources(dir, "GospfPathsTest.java"), classes, joinPath(jar, cp)); err != nil {
+		return false, err
+	}
+	test := strings.TrimSuffix(meta["main"], "GospfReplay") + "GospfPathsTest"
+	launcher := exec.Command("java", "-jar", jar, "--disable-banner", "--details=summary", "--fail-if-no-tests",
+		"-cp", cp, "--select-class", test)
+	out, err := launcher.CombinedOutput()
+	if err != nil {
+		if _, ok := err.(*exec.ExitError); !ok {
+			return false, fmt.Errorf("replay %s: junit: %w", dir, err)
+		}
+	}
+	n := junitCounts(string(out))
+	fmt.Fprintf(stdout, "junit: %d tests: %d successful, %d failed, %d skipped (int theory overflow)\n",
+		n["found"], n["successful"], n["failed"], n["skipped"])
+	if err != nil || n["failed"] > 0 || n["successful"]+n["skipped"] != n["found"] {
+		stdout.Write(out)
+		return false, nil
+	}
+	return true, nil
+}
+
+// junitCounts reads the test counts ("[ 6 tests successful ]") of the
+// console launcher's summary.
+func junitCounts(summary string) map[string]int {
+	n := map[string]int{}
+	for _, line := range strings.Split(summary, "\n") {
+		f := strings.Fields(strings.Trim(strings.TrimSpace(line), "[]"))
+		if len(f) == 3 && f[1] == "tests" {
+			if v, err := strconv.Atoi(f[0]); err == nil {
+				n[f[2]] = v
+			}
+		}
+	}
+	return n
+}
+
+// findSources returns the files called name below dir.
+func findSources(dir, name string) []string {
 	var srcs []string
 	filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
-		if err == nil && !d.IsDir() && d.Name() == "GospfReplay.java" {
+		if err == nil && !d.IsDir() && d.Name() == name {
 			srcs = append(srcs, p)
 		}
 		return nil
 	})
+	return srcs
+}
+
+// javac compiles srcs into classes.
+func javac(dir string, srcs []string, classes, cp string) error {
 	if len(srcs) == 0 {
-		return fmt.Errorf("replay %s: no GospfReplay.java", dir)
+		return fmt.Errorf("replay %s: no generated sources (write them with gospf run --tests %s)", dir, dir)
 	}
-	classes := filepath.Join(dir, "classes")
-	cp := meta["classpath"]
-	javac := exec.Command("javac", append([]string{"-nowarn", "-cp", cp, "-d", classes}, srcs...)...)
-	if out, err := javac.CombinedOutput(); err != nil {
+	cmd := exec.Command("javac", append([]string{"-nowarn", "-cp", cp, "-d", classes}, srcs...)...)
+	if out, err := cmd.CombinedOutput(); err != nil {
 		return fmt.Errorf("replay %s: javac: %v: %s", dir, err, strings.TrimSpace(string(out)))
 	}
-	java := exec.Command("java", "-cp", classes+string(os.PathListSeparator)+cp, meta["main"])
-	java.Stdout, java.Stderr = stdout, stderr
-	if err := java.Run(); err != nil {
-		if ee, ok := err.(*exec.ExitError); ok {
-			return &exitCode{ee.ExitCode()}
-		}
-		return fmt.Errorf("replay %s: java: %w", dir, err)
-	}
 	return nil
+}
+
+func joinPath(parts ...string) string {
+	return strings.Join(parts, string(os.PathListSeparator))
 }
 
 func readProperties(path string) (map[string]string, error) {
