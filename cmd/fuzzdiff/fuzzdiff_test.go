@@ -54,16 +54,53 @@ func TestGenerateBounds(t *testing.T) {
 	}
 }
 
-// TestGenerateCompiles compiles 60 programs of two seeds with javac.
+// TestGenerateWide checks the Wide option: it leaves the programs without
+// it unchanged (the same random stream), gives long arithmetic and
+// comparisons to most programs, and no narrowing casts to linear ones.
+func TestGenerateWide(t *testing.T) {
+	wideOpt := DefaultGenOptions
+	wideOpt.Wide = true
+	withLong, withCast := 0, 0
+	for i := 0; i < 300; i++ {
+		p := Generate(5, i, wideOpt)
+		if strings.Contains(p.Source, "(long)") {
+			withLong++
+		}
+		cast := strings.Contains(p.Source, "((byte)") || strings.Contains(p.Source, "((short)") || strings.Contains(p.Source, "((char)")
+		if cast {
+			withCast++
+		}
+		if p.Linear && cast {
+			t.Errorf("linear program %d has a narrowing cast:\n%s", i, p.Source)
+		}
+		if q := Generate(5, i, DefaultGenOptions); strings.Contains(q.Source, "(long)") {
+			t.Errorf("program %d without Wide has long arithmetic:\n%s", i, q.Source)
+		}
+	}
+	// Each expression node is a wide one with probability 6%, and a fresh
+	// comparison is long with 15%: most programs have one.
+	if withLong < 150 || withCast < 30 {
+		t.Errorf("of 300 wide programs %d have long arithmetic and %d narrowing casts", withLong, withCast)
+	}
+}
+
+// TestGenerateCompiles compiles 90 programs with javac: 30 each of two
+// seeds, and 30 with the Wide option.
 func TestGenerateCompiles(t *testing.T) {
 	if _, err := exec.LookPath("javac"); err != nil {
 		t.Skip("no javac")
 	}
 	dir := t.TempDir()
 	var srcs []string
-	for _, seed := range []int64{1, 99} {
+	wideOpt := DefaultGenOptions
+	wideOpt.Wide = true
+	for _, seed := range []int64{1, 99, 7} {
 		for i := 0; i < 30; i++ {
-			p := Generate(seed, i, DefaultGenOptions)
+			opt := DefaultGenOptions
+			if seed == 7 {
+				opt = wideOpt
+			}
+			p := Generate(seed, i, opt)
 			d := filepath.Join(dir, fmt.Sprint(seed))
 			os.MkdirAll(d, 0o755)
 			src := filepath.Join(d, p.Class+".java")
@@ -73,7 +110,7 @@ func TestGenerateCompiles(t *testing.T) {
 			srcs = append(srcs, src)
 		}
 	}
-	for _, seed := range []string{"1", "99"} {
+	for _, seed := range []string{"1", "99", "7"} {
 		var these []string
 		for _, s := range srcs {
 			if filepath.Base(filepath.Dir(s)) == seed {
@@ -151,7 +188,8 @@ func TestMain(m *testing.M) {
 }
 
 // TestFuzzSmall runs the differential test on a few programs with a gospf
-// built from this tree: what CI runs.
+// built from this tree: what CI runs. Five programs of the default
+// generator and three with the Wide option (long arithmetic and casts).
 func TestFuzzSmall(t *testing.T) {
 	for _, tool := range []string{"javac", "java", "go"} {
 		if _, err := exec.LookPath(tool); err != nil {
@@ -163,21 +201,27 @@ func TestFuzzSmall(t *testing.T) {
 	}
 	dir := t.TempDir()
 	bin := buildGospf(t)
-	var log strings.Builder
-	opt := defaultOptions()
-	opt.N, opt.Seed, opt.Gospf, opt.Keep, opt.MaxK, opt.Out, opt.Verbose = 5, 20240601, bin, filepath.Join(dir, "keep"), 3, &log, true
-	opt.Timeout = time.Minute
-	start := time.Now()
-	sum, err := Fuzz(context.Background(), opt)
-	if err != nil {
-		t.Fatalf("Fuzz: %v\n%s", err, log.String())
-	}
-	t.Logf("%s(%s)", log.String(), time.Since(start).Round(time.Millisecond))
-	if len(sum.Failures) > 0 {
-		t.Fatalf("%d failures:\n%s", len(sum.Failures), log.String())
-	}
-	if sum.Programs != 5 || sum.Runs == 0 || sum.Replayed == 0 {
-		t.Fatalf("summary: %+v", sum)
+	for _, tc := range []struct {
+		n    int
+		wide bool
+	}{{5, false}, {3, true}} {
+		var log strings.Builder
+		opt := defaultOptions()
+		opt.N, opt.Seed, opt.Gospf, opt.Keep, opt.MaxK, opt.Out, opt.Verbose = tc.n, 20240601, bin, filepath.Join(dir, "keep"), 3, &log, true
+		opt.Gen.Wide = tc.wide
+		opt.Timeout = time.Minute
+		start := time.Now()
+		sum, err := Fuzz(context.Background(), opt)
+		if err != nil {
+			t.Fatalf("Fuzz (wide %v): %v\n%s", tc.wide, err, log.String())
+		}
+		t.Logf("wide %v:\n%s(%s)", tc.wide, log.String(), time.Since(start).Round(time.Millisecond))
+		if len(sum.Failures) > 0 {
+			t.Fatalf("wide %v: %d failures:\n%s", tc.wide, len(sum.Failures), log.String())
+		}
+		if sum.Programs != tc.n || sum.Runs == 0 || sum.Replayed == 0 {
+			t.Fatalf("wide %v: summary: %+v", tc.wide, sum)
+		}
 	}
 }
 

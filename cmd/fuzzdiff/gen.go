@@ -40,6 +40,12 @@ type GenOptions struct {
 	MaxStmts   int // statements in the top-level block of run
 	MaxHelpers int // static helper methods besides run
 	MaxDepth   int // nesting depth of blocks
+	// Wide adds int expressions computed through long arithmetic (i2l,
+	// lmul, ldiv/lrem by symbolic divisors, long shifts, l2i), narrowing
+	// casts (i2b, i2s, i2c) and branches on long comparisons (lcmp). Off
+	// by default, so that the programs of a seed stay those of the runs
+	// reported in the README.
+	Wide bool
 }
 
 // DefaultGenOptions keep a gospf run of a program well under a second.
@@ -622,6 +628,8 @@ func (g *gen) expr(d int) string {
 		return g.leaf()
 	}
 	switch k := g.intn(100); {
+	case g.opt.Wide && k < 6:
+		return g.wide(d)
 	case k < 70:
 		return g.binary(d)
 	case k < 77:
@@ -679,6 +687,31 @@ func (g *gen) binary(d int) string {
 		r = g.expr(d - 1)
 	}
 	return "(" + l + " " + op + " " + r + ")"
+}
+
+// longFactors are constant factors for long products; 3000000000L does
+// not fit in an int.
+var longFactors = []string{"3L", "100000L", "3000000000L", "(-7L)"}
+
+// wide returns an int expression that goes through long arithmetic or a
+// narrowing cast (GenOptions.Wide). Narrowing casts are left out of linear
+// programs: the int theory takes them as the identity, as SPF does.
+func (g *gen) wide(d int) string {
+	e := g.expr(d - 1)
+	k := g.intn(5)
+	if g.linear && k > 2 {
+		k = 0
+	}
+	switch k {
+	case 0:
+		return "((int) ((long) " + e + " * " + g.pick(longFactors) + "))"
+	case 1:
+		return "((int) (((long) " + e + " * " + g.pick(longFactors) + ") " + g.pick([]string{">>", ">>>"}) + " " + fmt.Sprint(g.intn(48)) + "))"
+	case 2:
+		return "((int) ((long) " + e + " " + g.pick([]string{"/", "%"}) + " " + g.divisor(d-1) + "))"
+	default:
+		return "((" + g.pick([]string{"byte", "short", "char"}) + ") " + e + ")"
+	}
 }
 
 // divisor returns a non-zero constant, or a symbolic expression (which
@@ -871,6 +904,10 @@ func (g *gen) comparison(d int) string {
 	if len(g.eUsed) == u0 {
 		// A constant left side: compare a variable instead.
 		lhs = g.symLeaf()
+	}
+	if g.opt.Wide && g.chance(0.15) {
+		// A long comparison: lcmp and a branch on its result.
+		lhs = "((long) " + lhs + " * " + g.pick(longFactors) + ")"
 	}
 	op := g.pick(cmpOps)
 	c := cond{lhs: lhs, op: op}

@@ -81,6 +81,7 @@ func main() {
 	flag.BoolVar(&opt.KeepGoing, "keep-going", opt.KeepGoing, "do not stop at the first failing program")
 	flag.IntVar(&opt.Gen.MaxWays, "ways", opt.Gen.MaxWays, "generator: most paths through a program (every fork feasible)")
 	flag.IntVar(&opt.Gen.MaxStmts, "stmts", opt.Gen.MaxStmts, "generator: most statements in the top-level block")
+	flag.BoolVar(&opt.Gen.Wide, "wide", opt.Gen.Wide, "generator: also long arithmetic, long comparisons and narrowing casts (other programs for the same seed)")
 	print := flag.Int("print", -1, "print program `i` of the seed and exit")
 	check := flag.Bool("check", false, "check the configs given as arguments (e.g. subjects/regress/*.toml) instead of generated programs")
 	flag.Func("D", "`section.key=value` for every gospf run (repeatable)", func(s string) error {
