@@ -25,7 +25,11 @@
 // whatever -n, -start and -j are. On the first mismatch, crash or failed
 // replay it stops, keeps the program, its configs and the outputs in
 // -keep/Gen<i>, and prints the commands that reproduce the problem.
-// -print i prints program i of the seed and exits. -check runs the same
+// -print i prints program i of the seed and exits. -wide also generates
+// long arithmetic (i2l, lmul, ldiv/lrem by symbolic divisors, long shifts,
+// l2i), branches on long comparisons (lcmp) and narrowing casts (i2b, i2s,
+// i2c; not in linear programs): other programs for the same seed, so that
+// the default ones stay those of the reported runs. -check runs the same
 // checks on existing configs (the regression subjects), each in its own
 // theory.
 //
