@@ -192,7 +192,7 @@ func TestJimage(t *testing.T) {
 	home := testJavaHome(t)
 	image := filepath.Join(home, "lib", "modules")
 	if !isFile(image) {
-		t.Skip("no lib/modules")
+		t.Fatalf("%s: no lib/modules (a JDK 9+ image has one)", home)
 	}
 	src, err := openJimage(image)
 	if err != nil {

@@ -87,9 +87,7 @@ func TestGenerateWide(t *testing.T) {
 // TestGenerateCompiles compiles 90 programs with javac: 30 each of two
 // seeds, and 30 with the Wide option.
 func TestGenerateCompiles(t *testing.T) {
-	if _, err := exec.LookPath("javac"); err != nil {
-		t.Skip("no javac")
-	}
+	requireTools(t, "javac")
 	dir := t.TempDir()
 	var srcs []string
 	wideOpt := DefaultGenOptions
@@ -179,6 +177,17 @@ func buildGospf(t *testing.T) string {
 	return gospfOnce.bin
 }
 
+// requireTools fails the test when a tool it runs is not on the PATH
+// (make test installs them all).
+func requireTools(t *testing.T, tools ...string) {
+	t.Helper()
+	for _, tool := range tools {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Fatalf("%s not found (make test installs it): %v", tool, err)
+		}
+	}
+}
+
 func TestMain(m *testing.M) {
 	code := m.Run()
 	if gospfOnce.dir != "" {
@@ -191,14 +200,7 @@ func TestMain(m *testing.M) {
 // built from this tree: what CI runs. Five programs of the default
 // generator and three with the Wide option (long arithmetic and casts).
 func TestFuzzSmall(t *testing.T) {
-	for _, tool := range []string{"javac", "java", "go"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			t.Skipf("no %s", tool)
-		}
-	}
-	if testing.Short() {
-		t.Skip("short")
-	}
+	requireTools(t, "javac", "java", "go")
 	dir := t.TempDir()
 	bin := buildGospf(t)
 	for _, tc := range []struct {
@@ -231,19 +233,12 @@ func TestFuzzSmall(t *testing.T) {
 // the line "# fuzzdiff: open" is a bug not fixed yet: it is expected to
 // fail, and the test fails when it passes, so that the marker is removed.
 func TestRegress(t *testing.T) {
-	for _, tool := range []string{"javac", "java", "go"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			t.Skipf("no %s", tool)
-		}
-	}
-	if testing.Short() {
-		t.Skip("short")
-	}
+	requireTools(t, "javac", "java", "go")
 	root := filepath.Join("..", "..", "subjects", "regress")
 	configs, _ := filepath.Glob(filepath.Join(root, "*.toml"))
 	srcs, _ := filepath.Glob(filepath.Join(root, "*.java"))
 	if len(configs) == 0 {
-		t.Skip("no regression subjects")
+		t.Fatalf("no regression subjects in %s", root)
 	}
 	dir := t.TempDir()
 	classes := filepath.Join(dir, "classes")
@@ -284,11 +279,7 @@ func TestRegress(t *testing.T) {
 // TestBatchReplay checks that the batch replayer reports what `gospf
 // replay` would: the exit status and output of each GospfReplay.
 func TestBatchReplay(t *testing.T) {
-	for _, tool := range []string{"javac", "java"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			t.Skipf("no %s", tool)
-		}
-	}
+	requireTools(t, "javac", "java")
 	dir := t.TempDir()
 	cp := filepath.Join(dir, "cp")
 	os.MkdirAll(cp, 0o755)
