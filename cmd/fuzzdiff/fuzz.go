@@ -489,6 +489,26 @@ func (f *fuzzer) gospfRun(ctx context.Context, cpu *time.Duration, args ...strin
 	return o.Bytes(), e.Bytes(), 0, err
 }
 
+// countedRun runs gospf with gospfRun and counts the run in the summary.
+// what is "" when gospf exited with status 0, else one line about label's
+// failure.
+func (f *fuzzer) countedRun(ctx context.Context, cpu *time.Duration, label string, args ...string) (stdout, stderr []byte, what string) {
+	stdout, stderr, code, err := f.gospfRun(ctx, cpu, args...)
+	if ctx.Err() != nil {
+		return stdout, stderr, ""
+	}
+	f.mu.Lock()
+	f.sum.Runs++
+	f.mu.Unlock()
+	switch {
+	case err != nil:
+		what = fmt.Sprintf("%s: %v", label, err)
+	case code != 0:
+		what = fmt.Sprintf("%s exited with status %d", label, code)
+	}
+	return stdout, stderr, what
+}
+
 // check runs every configuration on one program and compares the results.
 func (f *fuzzer) check(ctx context.Context, j job, replays chan<- replayJob) {
 	p := j.p
@@ -573,20 +593,13 @@ func (f *fuzzer) checkTheory(ctx context.Context, j job, theory string) (string,
 	var cpu time.Duration
 	for i, s := range all {
 		args := rel(s)
-		out, stderr, code, err := f.gospfRun(ctx, &cpu, args...)
+		out, stderr, what := f.countedRun(ctx, &cpu, "gospf "+s.String(), args...)
 		if ctx.Err() != nil {
 			return "", nil, false
 		}
-		f.mu.Lock()
-		f.sum.Runs++
-		f.mu.Unlock()
 		os.WriteFile(filepath.Join(j.dir, theory+"-"+s.file()+".json"), out, 0o644)
 		cmd := f.command(args)
-		if err != nil || code != 0 {
-			what := fmt.Sprintf("gospf %s exited with status %d", s, code)
-			if err != nil {
-				what = fmt.Sprintf("gospf %s: %v", s, err)
-			}
+		if what != "" {
 			f.fail(ctx, j, theory, what, lastLines(string(stderr), 8), []string{cmd})
 			return "", nil, false
 		}
@@ -664,18 +677,11 @@ func (f *fuzzer) checkTheory(ctx context.Context, j job, theory string) (string,
 	// them does not hide the comparisons.
 	s := all[testsAt]
 	args := append(append(append([]string{"run", cfg}, s.defines()...), f.opt.Defines...), "--tests", tests)
-	out, stderr, code, err := f.gospfRun(ctx, &cpu, args...)
+	out, stderr, what := f.countedRun(ctx, &cpu, "gospf run --tests ("+s.String()+")", args...)
 	if ctx.Err() != nil {
 		return "", nil, false
 	}
-	f.mu.Lock()
-	f.sum.Runs++
-	f.mu.Unlock()
-	if err != nil || code != 0 {
-		what := fmt.Sprintf("gospf run --tests (%s) exited with status %d", s, code)
-		if err != nil {
-			what = fmt.Sprintf("gospf run --tests (%s): %v", s, err)
-		}
+	if what != "" {
 		f.fail(ctx, j, theory, what, lastLines(string(stderr)+string(out), 8), []string{f.command(args)})
 		return "", nil, false
 	}
