@@ -27,7 +27,7 @@ func cmdReplay(args []string, stdout, stderr io.Writer) error {
 	}
 	classes := filepath.Join(dir, "classes")
 	cp := meta["classpath"]
-	if err := javac(dir, findSources(dir, "GospfReplay.java"), classes, cp); err != nil {
+	if err := compileGenerated(dir, "GospfReplay.java", classes, cp); err != nil {
 		return err
 	}
 	failed := false
@@ -74,7 +74,7 @@ func runJUnit(dir string, meta map[string]string, classes string, stdout io.Writ
 		return true, nil
 	}
 	cp := joinPath(classes, meta["classpath"])
-	if err := javac(dir, findSources(dir, "GospfPathsTest.java"), classes, joinPath(jar, cp)); err != nil {
+	if err := compileGenerated(dir, "GospfPathsTest.java", classes, joinPath(jar, cp)); err != nil {
 		return false, err
 	}
 	test := strings.TrimSuffix(meta["main"], "GospfReplay") + "GospfPathsTest"
@@ -111,8 +111,9 @@ func junitCounts(summary string) map[string]int {
 	return n
 }
 
-// findSources returns the files called name below dir.
-func findSources(dir, name string) []string {
+// compileGenerated compiles the files called name below dir (written by
+// run --tests) into classes.
+func compileGenerated(dir, name, classes, cp string) error {
 	var srcs []string
 	filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
 		if err == nil && !d.IsDir() && d.Name() == name {
@@ -120,13 +121,8 @@ func findSources(dir, name string) []string {
 		}
 		return nil
 	})
-	return srcs
-}
-
-// javac compiles srcs into classes.
-func javac(dir string, srcs []string, classes, cp string) error {
 	if len(srcs) == 0 {
-		return fmt.Errorf("replay %s: no generated sources (write them with gospf run --tests %s)", dir, dir)
+		return fmt.Errorf("replay %s: no %s (write it with gospf run --tests %s)", dir, name, dir)
 	}
 	cmd := exec.Command("javac", append([]string{"-nowarn", "-cp", cp, "-d", classes}, srcs...)...)
 	if out, err := cmd.CombinedOutput(); err != nil {

@@ -191,7 +191,7 @@ func writeTests(dir string, r *outcomeRun) (int, error) {
 		switch {
 		case c.exc != "":
 			fmt.Fprintf(&rp, "        try {\n            %s(%s);\n            report(%d, false, %v, \"no exception, expected %s\");\n", call, argList, c.index, ov, c.exc)
-			fmt.Fprintf(&rp, "        } catch (Throwable e) {\n            report(%d, e.getClass().getName().equals(%q), %v, \"threw \" + e);\n        }\n", c.index, c.exc, ov)
+			fmt.Fprintf(&rp, "        } catch (Throwable e) {\n            report(%d, e.getClass().getName().equals(%s), %v, \"threw \" + e);\n        }\n", c.index, javaString(c.exc), ov)
 			// The exact class, as the replay checks it (assertThrows alone
 			// would accept a subclass).
 			fmt.Fprintf(&ju, "        assertEquals(%s.class, assertThrows(Throwable.class, () -> %s(%s)).getClass());\n    }\n",
