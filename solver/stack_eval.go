@@ -17,9 +17,10 @@ import "math"
 //     So cannot division or remainder by zero (Z3 leaves it unspecified),
 //     the bitwise operators and >>> (translated through bit-vectors),
 //     shifts by a non-constant count, and the narrowing conversions l2i,
-//     i2b, i2s, i2c (the identity in the int theory, which is not what a
-//     reader expects; they are left to the solver rather than trusting
-//     that). i2l is the identity. Shl and Shr by a constant c are
+//     i2b, i2s, i2c of a value outside the target type (the identity in
+//     the int theory, which is not what a reader expects; they are left to
+//     the solver rather than trusting that; within the target type the
+//     identity is also Java's narrowing). i2l is the identity. Shl and Shr by a constant c are
 //     multiplication by 2^c and floor division by 2^c, with c masked as in
 //     Java, as in the translation.
 //
@@ -152,11 +153,43 @@ func (t *theoryEval) intApply(n *node, x, y int64) (int64, bool) {
 		return mulExact(x, int64(1)<<c)
 	case OpI2L:
 		return x, true
+	case OpL2I, OpI2B, OpI2S, OpI2C:
+		// The identity in the int theory; decided only where it is also
+		// Java's narrowing, when the value fits the target type.
+		if lo, hi := narrowRange(n.op); x < lo || x > hi {
+			return 0, false
+		}
+		return x, true
 	case OpCmp, OpEq, OpNe, OpLt, OpLe, OpGt, OpGe, OpNot:
 		return apply(n.op, n.kind, x, y)
 	}
-	// OpUshr, OpAnd, OpOr, OpXor, OpL2I, OpI2B, OpI2S, OpI2C.
+	// OpUshr, OpAnd, OpOr, OpXor.
 	return 0, false
+}
+
+// narrowRange is the range of the target type of a narrowing conversion.
+func narrowRange(op Op) (int64, int64) {
+	switch op {
+	case OpI2B:
+		return math.MinInt8, math.MaxInt8
+	case OpI2S:
+		return math.MinInt16, math.MaxInt16
+	case OpI2C:
+		return 0, math.MaxUint16
+	}
+	return math.MinInt32, math.MaxInt32
+}
+
+// Holds reports whether the KBool expression e is true under m in the
+// semantics of a solver theory (the bit-vector theory when bv, else the
+// int theory), as the model cache evaluates conjuncts; ok is false when
+// that cannot be decided here: a value outside its variable's bounds, a
+// division by zero, an operator whose int-theory translation this
+// evaluator does not mirror, or an int64 overflow. A variable missing from
+// m takes 0 clamped to its bounds.
+func Holds(e Expr, m Model, bv bool) (holds, ok bool) {
+	t := theoryEval{bv: bv, m: m}
+	return t.holds(e)
 }
 
 func (n *node) isConst() bool { return n.op == OpConst }

@@ -1,0 +1,400 @@
+package lia
+
+import (
+	"errors"
+	"fmt"
+	"time"
+
+	"gospf/solver"
+)
+
+// ErrOptions is returned by New for bad Options.
+var ErrOptions = errors.New("lia: bad options")
+
+// Budgets of one check: beyond them the procedure declines.
+const (
+	// DefaultMaxPivots bounds the simplex pivots of one check.
+	DefaultMaxPivots = 2000
+	// DefaultMaxNodes bounds the branch-and-bound nodes of one check
+	// (integrality and disequality splits).
+	DefaultMaxNodes = 200
+)
+
+// Options configures a Solver.
+type Options struct {
+	// Theory is "int" (the default when empty) or "bitvector".
+	Theory string
+	// MaxPivots and MaxNodes are the work budget of one check; zero means
+	// the default.
+	MaxPivots, MaxNodes int
+}
+
+// Stats counts a Solver's work.
+type Stats struct {
+	Sat, Unsat int64 // checks decided
+	// Declined counts the checks left to another solver, by reason:
+	// "foreign" (a conjunct outside linear arithmetic), "budget" (the work
+	// budget ran out), "model" (a model failed its final evaluation,
+	// which would be a bug: it is counted, and the check declined).
+	Declined map[string]int64
+	Pivots   int64
+	Nodes    int64 // branch-and-bound nodes beyond the root
+	Time     time.Duration
+}
+
+// Solver decides conjunctions of linear integer constraints exactly and
+// incrementally (see the package documentation). It is not safe for
+// concurrent use.
+type Solver struct {
+	bv       bool
+	maxPiv   int
+	maxNodes int
+	tr       *translator
+	sx       simplex
+
+	// varIdx maps an input variable to its simplex variable; slackIdx a
+	// form key to its slack variable. inputOf and keyOf are the inverse
+	// (the zero Expr and "" for the other kind), so that removing the
+	// newest simplex variable can forget it.
+	varIdx   map[solver.Expr]int
+	slackIdx map[string]int
+	inputOf  []solver.Expr
+	keyOf    []string
+
+	// scopes mirrors the previous query's path condition, one per conjunct.
+	scopes []scope
+	diseqs []diseq
+	// contradictions counts the scopes whose assertions contradict their
+	// variables' bounds: while it is non-zero, every query is unsat.
+	contradictions int
+	// foreign counts the scopes with a foreign conjunct.
+	foreign int
+
+	nodesLeft int
+	model     []num // the input values of the last integer solution, by simplex variable
+
+	Stats Stats
+}
+
+// scope is what one conjunct added.
+type scope struct {
+	conj          solver.Expr
+	trailMark     int
+	nvars         int
+	ndiseqs       int
+	foreign       bool
+	contradiction bool
+}
+
+// diseq is a disequality x != v on a simplex variable.
+type diseq struct {
+	x int
+	v num
+}
+
+// New returns a Solver for o.Theory.
+func New(o Options) (*Solver, error) {
+	var bv bool
+	switch o.Theory {
+	case "", "int":
+	case "bitvector":
+		bv = true
+	default:
+		return nil, fmt.Errorf("%w: theory %q (want \"int\" or \"bitvector\")", ErrOptions, o.Theory)
+	}
+	if o.MaxPivots < 0 || o.MaxNodes < 0 {
+		return nil, fmt.Errorf("%w: negative budget", ErrOptions)
+	}
+	s := &Solver{bv: bv, maxPiv: o.MaxPivots, maxNodes: o.MaxNodes, tr: newTranslator(bv),
+		varIdx: make(map[solver.Expr]int), slackIdx: make(map[string]int),
+		Stats: Stats{Declined: make(map[string]int64)}}
+	if s.maxPiv == 0 {
+		s.maxPiv = DefaultMaxPivots
+	}
+	if s.maxNodes == 0 {
+		s.maxNodes = DefaultMaxNodes
+	}
+	return s, nil
+}
+
+// Name returns "native".
+func (s *Solver) Name() string { return "native" }
+
+// Decide answers q when it can prove the answer: Sat with a model that
+// satisfies every conjunct (checked by evaluation in the theory's
+// semantics), or Unsat. It declines (false) when a conjunct is outside
+// linear arithmetic, unless the others are already unsatisfiable, and
+// when the work budget runs out.
+func (s *Solver) Decide(q solver.Query) (solver.Answer, bool) {
+	start := time.Now()
+	a, declined := s.decide(q.PC)
+	switch {
+	case declined != "":
+		s.Stats.Declined[declined]++
+	case a.Result == solver.Sat:
+		s.Stats.Sat++
+	default:
+		s.Stats.Unsat++
+	}
+	s.Stats.Time += time.Since(start)
+	return a, declined == ""
+}
+
+// decide is Decide without the statistics; declined is the reason it
+// declines, "" when it answers.
+func (s *Solver) decide(pc []solver.Expr) (a solver.Answer, declined string) {
+	s.sync(pc)
+	if s.contradictions > 0 {
+		return solver.Answer{Result: solver.Unsat}, ""
+	}
+	s.sx.pivotsLeft = s.maxPiv
+	s.nodesLeft = s.maxNodes
+	r := s.solve()
+	s.Stats.Pivots = s.sx.pivots
+	switch {
+	case r == resUnsat:
+		return solver.Answer{Result: solver.Unsat}, ""
+	case r == resBudget:
+		return solver.Answer{}, "budget"
+	case s.foreign > 0:
+		return solver.Answer{}, "foreign"
+	}
+	m := s.buildModel(pc)
+	for _, e := range pc {
+		if holds, ok := solver.Holds(e, m, s.bv); !holds || !ok {
+			return solver.Answer{}, "model"
+		}
+	}
+	return solver.Answer{Result: solver.Sat, Model: m}, ""
+}
+
+// DecideCore decides prefix and segment together like Decide; on Unsat
+// the core is 0..h-1 for the least h such that prefix and segment[:h] are
+// unsatisfiable (found by binary search over native checks), which is the
+// first infeasible side itself; it is every index when a smaller check is
+// declined.
+func (s *Solver) DecideCore(prefix, segment []solver.Expr) (solver.Answer, []int, bool) {
+	pc := make([]solver.Expr, 0, len(prefix)+len(segment))
+	pc = append(append(pc, prefix...), segment...)
+	a, ok := s.Decide(solver.Query{PC: pc, NeedModel: true})
+	if !ok || a.Result != solver.Unsat {
+		return a, nil, ok
+	}
+	lo, hi := -1, len(segment) // lo: sat (-1: none known); hi: unsat
+	for hi-lo > 1 {
+		mid := (lo + hi) / 2
+		b, declined := s.decide(pc[:len(prefix)+mid])
+		if declined != "" {
+			lo, hi = -1, len(segment)
+			break
+		}
+		if b.Result == solver.Unsat {
+			hi = mid
+		} else {
+			lo = mid
+		}
+	}
+	core := make([]int, hi)
+	for i := range core {
+		core[i] = i
+	}
+	return a, core, true
+}
+
+// Close releases nothing: the Solver holds only Go memory.
+func (s *Solver) Close() error { return nil }
+
+// sync makes the scopes mirror pc: pops the scopes past the longest
+// common prefix and pushes one per new conjunct.
+func (s *Solver) sync(pc []solver.Expr) {
+	n := 0
+	for n < len(s.scopes) && n < len(pc) && s.scopes[n].conj == pc[n] {
+		n++
+	}
+	for len(s.scopes) > n {
+		s.pop()
+	}
+	for _, e := range pc[n:] {
+		s.push(e)
+	}
+}
+
+// push asserts the conjunct e in a new scope.
+func (s *Solver) push(e solver.Expr) {
+	sc := scope{conj: e, trailMark: len(s.sx.trail), nvars: s.sx.numVars(), ndiseqs: len(s.diseqs)}
+	c := s.tr.conjunct(e)
+	switch {
+	case c.foreign != "":
+		sc.foreign = true
+		s.foreign++
+	case c.isFalse:
+		sc.contradiction = true
+	default:
+		for _, a := range c.atoms {
+			if !s.assert(a) {
+				sc.contradiction = true
+				break
+			}
+		}
+	}
+	if sc.contradiction {
+		s.contradictions++
+	}
+	s.scopes = append(s.scopes, sc)
+}
+
+// pop undoes the newest scope.
+func (s *Solver) pop() {
+	sc := s.scopes[len(s.scopes)-1]
+	s.scopes = s.scopes[:len(s.scopes)-1]
+	if sc.contradiction {
+		s.contradictions--
+	}
+	if sc.foreign {
+		s.foreign--
+	}
+	s.sx.popTo(sc.trailMark)
+	s.diseqs = s.diseqs[:sc.ndiseqs]
+	for s.sx.numVars() > sc.nvars {
+		x := s.sx.numVars() - 1
+		if v := s.inputOf[x]; v.Valid() {
+			delete(s.varIdx, v)
+		} else {
+			delete(s.slackIdx, s.keyOf[x])
+		}
+		s.inputOf, s.keyOf = s.inputOf[:x], s.keyOf[:x]
+		s.sx.removeLast()
+	}
+}
+
+// assert adds an atom's bounds; false when they contradict.
+func (s *Solver) assert(a atom) bool {
+	x := s.simplexVar(a)
+	switch a.rel {
+	case relLe:
+		return s.sx.assertBound(x, true, a.rhs)
+	case relGe:
+		return s.sx.assertBound(x, false, a.rhs)
+	case relEq:
+		return s.sx.assertBound(x, true, a.rhs) && s.sx.assertBound(x, false, a.rhs)
+	}
+	s.diseqs = append(s.diseqs, diseq{x: x, v: a.rhs})
+	return true
+}
+
+// simplexVar returns the simplex variable of an atom's form, creating the
+// input variables and the slack as needed.
+func (s *Solver) simplexVar(a atom) int {
+	if a.key == "" {
+		return s.inputVar(a.form[0].v)
+	}
+	if x, ok := s.slackIdx[a.key]; ok {
+		return x
+	}
+	terms := make([]sterm, len(a.form))
+	for i, t := range a.form {
+		terms[i] = sterm{x: s.inputVar(t.v), c: t.c}
+	}
+	x := s.sx.newBasic(terms)
+	s.slackIdx[a.key] = x
+	s.inputOf = append(s.inputOf, solver.Expr{})
+	s.keyOf = append(s.keyOf, a.key)
+	return x
+}
+
+// inputVar returns the simplex variable of an input, bounded as declared.
+func (s *Solver) inputVar(v solver.Expr) int {
+	if x, ok := s.varIdx[v]; ok {
+		return x
+	}
+	lo, hi := v.Bounds()
+	x := s.sx.newVar(bound{v: small(lo), set: true}, bound{v: small(hi), set: true}, small(clampZero(lo, hi)))
+	s.varIdx[v] = x
+	s.inputOf = append(s.inputOf, v)
+	s.keyOf = append(s.keyOf, "")
+	return x
+}
+
+func clampZero(lo, hi int64) int64 {
+	switch {
+	case lo > 0:
+		return lo
+	case hi < 0:
+		return hi
+	}
+	return 0
+}
+
+// solve looks for an integer solution of the asserted bounds that
+// satisfies the disequalities: the simplex, then branch and bound on a
+// non-integral input or a violated disequality. On resSat, s.model holds
+// the solution.
+func (s *Solver) solve() checkResult {
+	r := s.sx.check()
+	if r != resSat {
+		return r
+	}
+	for x := range s.sx.numVars() {
+		if s.inputOf[x].Valid() && !s.sx.val[x].isInt() {
+			v := s.sx.val[x]
+			return s.branch(x, v.floor(), v.ceil())
+		}
+	}
+	for _, d := range s.diseqs {
+		if s.sx.val[d.x].eq(d.v) {
+			return s.branch(d.x, d.v.sub(small(1)), d.v.add(small(1)))
+		}
+	}
+	s.model = append(s.model[:0], s.sx.val...)
+	return resSat
+}
+
+// branch explores x <= upper, then x >= lower, each in a temporary scope.
+func (s *Solver) branch(x int, upper, lower num) checkResult {
+	out := resUnsat
+	for _, side := range [2]bool{true, false} {
+		if s.nodesLeft <= 0 {
+			return resBudget
+		}
+		s.nodesLeft--
+		s.Stats.Nodes++
+		mark := len(s.sx.trail)
+		v := lower
+		if side {
+			v = upper
+		}
+		r := resUnsat
+		if s.sx.assertBound(x, side, v) {
+			r = s.solve()
+		}
+		s.sx.popTo(mark)
+		switch r {
+		case resSat:
+			return resSat
+		case resBudget:
+			out = resBudget
+		}
+	}
+	return out
+}
+
+// buildModel returns the values of the variables of pc in the last
+// solution; a variable no atom constrains takes 0 clamped to its bounds.
+func (s *Solver) buildModel(pc []solver.Expr) solver.Model {
+	m := make(solver.Model)
+	for _, e := range pc {
+		for _, v := range s.tr.vars(e) {
+			if _, done := m[v.Name()]; done {
+				continue
+			}
+			if x, ok := s.varIdx[v]; ok {
+				i, _ := s.model[x].int64()
+				m[v.Name()] = i
+			} else {
+				lo, hi := v.Bounds()
+				m[v.Name()] = clampZero(lo, hi)
+			}
+		}
+	}
+	return m
+}

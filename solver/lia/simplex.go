@@ -1,0 +1,321 @@
+package lia
+
+import "sort"
+
+// This file is the general simplex of Dutertre and de Moura ("A fast
+// linear-arithmetic solver for DPLL(T)", CAV 2006) over exact rationals:
+// every variable has optional lower and upper bounds and a value; basic
+// variables are defined by the rows of the tableau as linear combinations
+// of nonbasic ones. Asserting a bound never changes the tableau, so bounds
+// are pushed and popped on a trail, and the assignment found for a path
+// condition is the starting point for the next, longer one.
+//
+// Invariants:
+//   - every nonbasic variable's value is within its bounds;
+//   - every basic variable's value is its row evaluated at the current
+//     values (rows mention nonbasic variables only);
+//   - rowOf[x] is x's row when x is basic, -1 otherwise.
+
+// bound is an optional bound.
+type bound struct {
+	v   num
+	set bool
+}
+
+// sterm is a term of a row: a coefficient times a simplex variable.
+type sterm struct {
+	x int
+	c num
+}
+
+// row defines a basic variable: basic = sum(terms), terms sorted by x.
+type row struct {
+	basic int
+	terms []sterm
+}
+
+// boundChange is one trail entry: the bound of x before an assertion.
+type boundChange struct {
+	x     int
+	upper bool
+	old   bound
+}
+
+// checkResult is the outcome of a simplex or integer check.
+type checkResult uint8
+
+const (
+	resSat checkResult = iota + 1
+	resUnsat
+	resBudget // the work budget ran out: no answer
+)
+
+// simplex is the tableau, the bounds and the assignment.
+type simplex struct {
+	lo, hi []bound
+	val    []num
+	rowOf  []int
+	rows   []row
+	trail  []boundChange
+	// pivotsLeft is the work budget of the current check.
+	pivotsLeft int
+	// pivots counts every pivot, for statistics.
+	pivots int64
+}
+
+// numVars returns the number of variables.
+func (s *simplex) numVars() int { return len(s.val) }
+
+// newVar adds a nonbasic variable with the given bounds and a value within
+// them.
+func (s *simplex) newVar(lo, hi bound, v num) int {
+	s.lo = append(s.lo, lo)
+	s.hi = append(s.hi, hi)
+	s.val = append(s.val, v)
+	s.rowOf = append(s.rowOf, -1)
+	return len(s.val) - 1
+}
+
+// newBasic adds an unbounded basic variable defined as sum(terms), where
+// terms may mention basic variables (they are replaced by their rows).
+func (s *simplex) newBasic(terms []sterm) int {
+	var def []sterm
+	v := num{}
+	for _, t := range terms {
+		v = v.add(t.c.mul(s.val[t.x]))
+		if r := s.rowOf[t.x]; r >= 0 {
+			def = combine(def, s.rows[r].terms, t.c, -1)
+		} else {
+			def = combine(def, []sterm{{x: t.x, c: small(1)}}, t.c, -1)
+		}
+	}
+	x := s.newVar(bound{}, bound{}, v)
+	s.rowOf[x] = len(s.rows)
+	s.rows = append(s.rows, row{basic: x, terms: def})
+	return x
+}
+
+// removeLast removes the variable with the highest index. Its bounds must
+// no longer be on the trail.
+func (s *simplex) removeLast() {
+	x := len(s.val) - 1
+	if s.rowOf[x] < 0 {
+		// Make x basic in a row that mentions it, so that deleting that
+		// row removes x from the tableau; a variable in no row is free.
+		for r := range s.rows {
+			if _, ok := coef(s.rows[r].terms, x); ok {
+				old := s.rows[r].basic
+				s.pivot(r, x)
+				// old is nonbasic now and must be within its bounds.
+				if v, out := s.outside(old); out {
+					s.update(old, v)
+				}
+				break
+			}
+		}
+	}
+	if r := s.rowOf[x]; r >= 0 {
+		last := len(s.rows) - 1
+		if r != last {
+			s.rows[r] = s.rows[last]
+			s.rowOf[s.rows[r].basic] = r
+		}
+		s.rows = s.rows[:last]
+	}
+	s.lo, s.hi, s.val, s.rowOf = s.lo[:x], s.hi[:x], s.val[:x], s.rowOf[:x]
+}
+
+// outside reports whether x's value violates a bound, and the violated
+// bound's value.
+func (s *simplex) outside(x int) (num, bool) {
+	v := s.val[x]
+	if l := s.lo[x]; l.set && v.less(l.v) {
+		return l.v, true
+	}
+	if h := s.hi[x]; h.set && h.v.less(v) {
+		return h.v, true
+	}
+	return num{}, false
+}
+
+// assertBound tightens a bound of x to v (an upper bound when upper). It
+// reports false when the bounds of x become contradictory; the trail then
+// holds the change, so popping restores the state.
+func (s *simplex) assertBound(x int, upper bool, v num) bool {
+	if upper {
+		if h := s.hi[x]; h.set && !v.less(h.v) {
+			return true
+		}
+		s.trail = append(s.trail, boundChange{x: x, upper: true, old: s.hi[x]})
+		s.hi[x] = bound{v: v, set: true}
+		if l := s.lo[x]; l.set && v.less(l.v) {
+			return false
+		}
+		if s.rowOf[x] < 0 && v.less(s.val[x]) {
+			s.update(x, v)
+		}
+		return true
+	}
+	if l := s.lo[x]; l.set && !l.v.less(v) {
+		return true
+	}
+	s.trail = append(s.trail, boundChange{x: x, old: s.lo[x]})
+	s.lo[x] = bound{v: v, set: true}
+	if h := s.hi[x]; h.set && h.v.less(v) {
+		return false
+	}
+	if s.rowOf[x] < 0 && s.val[x].less(v) {
+		s.update(x, v)
+	}
+	return true
+}
+
+// popTo undoes the bound changes after trail position mark.
+func (s *simplex) popTo(mark int) {
+	for i := len(s.trail) - 1; i >= mark; i-- {
+		c := s.trail[i]
+		if c.upper {
+			s.hi[c.x] = c.old
+		} else {
+			s.lo[c.x] = c.old
+		}
+	}
+	s.trail = s.trail[:mark]
+}
+
+// update sets the nonbasic variable x to v and the basic variables with it.
+func (s *simplex) update(x int, v num) {
+	d := v.sub(s.val[x])
+	for r := range s.rows {
+		if c, ok := coef(s.rows[r].terms, x); ok {
+			b := s.rows[r].basic
+			s.val[b] = s.val[b].add(c.mul(d))
+		}
+	}
+	s.val[x] = v
+}
+
+// pivot makes the nonbasic x, which row r mentions, basic in row r; the
+// row's basic variable becomes nonbasic. Values do not change.
+func (s *simplex) pivot(r, x int) {
+	s.pivots++
+	rw := s.rows[r]
+	a, _ := coef(rw.terms, x)
+	// x = (1/a) basic - sum(c/a * y) over the row's other terms.
+	inv := small(1).quo(a)
+	def := make([]sterm, 0, len(rw.terms))
+	placed := false
+	for _, t := range rw.terms {
+		if !placed && rw.basic < t.x {
+			def = append(def, sterm{x: rw.basic, c: inv})
+			placed = true
+		}
+		if t.x != x {
+			def = append(def, sterm{x: t.x, c: t.c.quo(a).neg()})
+		}
+	}
+	if !placed {
+		def = append(def, sterm{x: rw.basic, c: inv})
+	}
+	for q := range s.rows {
+		if q == r {
+			continue
+		}
+		if c, ok := coef(s.rows[q].terms, x); ok {
+			s.rows[q].terms = combine(s.rows[q].terms, def, c, x)
+		}
+	}
+	s.rowOf[rw.basic] = -1
+	s.rowOf[x] = r
+	s.rows[r] = row{basic: x, terms: def}
+}
+
+// check finds values within all bounds, or proves there are none, with
+// Bland's rule (smallest indices first), which terminates.
+func (s *simplex) check() checkResult {
+	for {
+		xi, ri := -1, -1
+		for r := range s.rows {
+			b := s.rows[r].basic
+			if _, out := s.outside(b); out && (xi < 0 || b < xi) {
+				xi, ri = b, r
+			}
+		}
+		if xi < 0 {
+			return resSat
+		}
+		if s.pivotsLeft <= 0 {
+			return resBudget
+		}
+		s.pivotsLeft--
+		target, _ := s.outside(xi)
+		increase := s.val[xi].less(target)
+		xj := -1
+		for _, t := range s.rows[ri].terms {
+			up := (t.c.sign() > 0) == increase
+			if up && (!s.hi[t.x].set || s.val[t.x].less(s.hi[t.x].v)) ||
+				!up && (!s.lo[t.x].set || s.lo[t.x].v.less(s.val[t.x])) {
+				xj = t.x
+				break
+			}
+		}
+		if xj < 0 {
+			return resUnsat
+		}
+		s.pivotAndUpdate(ri, xi, xj, target)
+	}
+}
+
+// pivotAndUpdate sets the basic xi (of row r) to v by moving the nonbasic
+// xj, then pivots them.
+func (s *simplex) pivotAndUpdate(r, xi, xj int, v num) {
+	a, _ := coef(s.rows[r].terms, xj)
+	theta := v.sub(s.val[xi]).quo(a)
+	s.val[xi] = v
+	s.val[xj] = s.val[xj].add(theta)
+	for q := range s.rows {
+		if q == r {
+			continue
+		}
+		if c, ok := coef(s.rows[q].terms, xj); ok {
+			b := s.rows[q].basic
+			s.val[b] = s.val[b].add(c.mul(theta))
+		}
+	}
+	s.pivot(r, xj)
+}
+
+// coef returns the coefficient of x in terms.
+func coef(terms []sterm, x int) (num, bool) {
+	i := sort.Search(len(terms), func(i int) bool { return terms[i].x >= x })
+	if i < len(terms) && terms[i].x == x {
+		return terms[i].c, true
+	}
+	return num{}, false
+}
+
+// combine returns a + f*b without the variable skip (-1: none), sorted,
+// without zero coefficients. It does not modify a or b.
+func combine(a, b []sterm, f num, skip int) []sterm {
+	out := make([]sterm, 0, len(a)+len(b))
+	i, j := 0, 0
+	for i < len(a) || j < len(b) {
+		var t sterm
+		switch {
+		case j == len(b) || (i < len(a) && a[i].x < b[j].x):
+			t = a[i]
+			i++
+		case i == len(a) || b[j].x < a[i].x:
+			t = sterm{x: b[j].x, c: b[j].c.mul(f)}
+			j++
+		default:
+			t = sterm{x: a[i].x, c: a[i].c.add(b[j].c.mul(f))}
+			i++
+			j++
+		}
+		if t.x != skip && !t.c.isZero() {
+			out = append(out, t)
+		}
+	}
+	return out
+}
