@@ -87,6 +87,9 @@ type Solver struct {
 	Validate bool
 	// Z3Config is "simple" (Z3_mk_simple_solver) or "default" (Z3_mk_solver).
 	Z3Config string
+	// Backend is "auto" (the native linear-arithmetic procedure, then Z3
+	// for what it declines), "z3" or "native" (declined checks are unknown).
+	Backend string
 }
 
 // VM configures the symbolic JVM.
@@ -106,6 +109,7 @@ var (
 	strategies = []string{"dfs", "speculative"}
 	orders     = []string{"true-first", "false-first"}
 	z3Configs  = []string{"simple", "default"}
+	backends   = []string{"auto", "z3", "native"}
 )
 
 // Default returns a new Config holding every default value. It is the one
@@ -134,6 +138,7 @@ func Default() *Config {
 		Solver: Solver{
 			Layers:   []string{"all"},
 			Z3Config: "simple",
+			Backend:  "auto",
 		},
 		VM: VM{
 			Assertions: true,

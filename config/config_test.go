@@ -40,7 +40,7 @@ func TestDefault(t *testing.T) {
 			Strategy: "speculative", Order: "true-first", Absurdity: true, Depth: 3,
 			MaxInstructionsPerPath: 10_000_000,
 		},
-		Solver: config.Solver{Layers: []string{"all"}, Z3Config: "simple"},
+		Solver: config.Solver{Layers: []string{"all"}, Z3Config: "simple", Backend: "auto"},
 		VM:     config.VM{Assertions: true, Properties: map[string]string{}},
 	}
 	if !reflect.DeepEqual(c, want) {
@@ -102,6 +102,7 @@ timeout_ms = 2000
 layers = ["syntactic", "model-cache"]
 validate = true
 z3_config = "default"
+backend = "z3"
 
 [vm]
 assertions = false
@@ -131,7 +132,7 @@ line.count = 3
 			Strategy: "speculative", Order: "false-first", Absurdity: true, Depth: 5,
 			DepthLimit: 40, MaxPaths: 1000, MaxTime: 90 * time.Second, MaxInstructionsPerPath: 0,
 		},
-		Solver: config.Solver{TimeoutMs: 2000, Layers: []string{"syntactic", "model-cache"}, Validate: true, Z3Config: "default"},
+		Solver: config.Solver{TimeoutMs: 2000, Layers: []string{"syntactic", "model-cache"}, Validate: true, Z3Config: "default", Backend: "z3"},
 		VM: config.VM{
 			Assertions: false,
 			JavaHome:   "/proj/jdk",
@@ -325,6 +326,8 @@ func TestErrors(t *testing.T) {
 			`c.toml:5: search.order: unknown order "true" (want "true-first" or "false-first")`},
 		{"z3_config", target + "[solver]\nz3_config = \"fast\"\n", nil,
 			`c.toml:5: solver.z3_config: unknown z3_config "fast" (want "simple" or "default")`},
+		{"backend", target + "[solver]\nbackend = \"yices\"\n", nil,
+			`c.toml:5: solver.backend: unknown backend "yices" (want "auto", "z3" or "native")`},
 		{"layer name", target + "[solver]\nlayers = [\"syntactic\", \"cache\"]\n", nil,
 			`c.toml:5: solver.layers: unknown layer "cache" (want "none", "all", "syntactic", "model-cache", "independence", "query-cache" or "unsat-core")`},
 		{"layer string", target + "[solver]\nlayers = \"some\"\n", nil,

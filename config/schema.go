@@ -103,6 +103,7 @@ var specs = []spec{
 	}},
 	{"solver.validate", boolTo(func(c *Config) *bool { return &c.Solver.Validate })},
 	{"solver.z3_config", strTo(func(c *Config) *string { return &c.Solver.Z3Config })},
+	{"solver.backend", strTo(func(c *Config) *string { return &c.Solver.Backend })},
 
 	{"vm.assertions", boolTo(func(c *Config) *bool { return &c.VM.Assertions })},
 	{"vm.java_home", func(c *Config, v any) error {

@@ -148,6 +148,9 @@ func (c *Config) validate(o origin) *Error {
 	if !oneOf(c.Solver.Z3Config, z3Configs) {
 		return fail("solver.z3_config", "unknown z3_config %s (want %s)", quoteShort(c.Solver.Z3Config), orList(z3Configs))
 	}
+	if !oneOf(c.Solver.Backend, backends) {
+		return fail("solver.backend", "unknown backend %s (want %s)", quoteShort(c.Solver.Backend), orList(backends))
+	}
 
 	// [vm]
 	for name := range c.VM.Properties {

@@ -41,12 +41,26 @@ type jsonResult struct {
 }
 
 type jsonSolver struct {
-	Layers  []jsonLayer `json:"layers,omitempty"`
+	Layers   []jsonLayer   `json:"layers,omitempty"`
+	Backends []jsonBackend `json:"backends"`
 	Calls   int64       `json:"calls"`
 	Sat     int64       `json:"sat"`
 	Unsat   int64       `json:"unsat"`
 	Unknown int64       `json:"unknown"`
 	TimeMs  float64     `json:"time_ms"`
+}
+
+// jsonBackend is what one backend decided: calls = sat + unsat + unknown
+// (the calls of solver.calls that it answered); declined counts the checks
+// a native procedure passed on.
+type jsonBackend struct {
+	Name     string  `json:"name"`
+	Calls    int64   `json:"calls"`
+	Sat      int64   `json:"sat"`
+	Unsat    int64   `json:"unsat"`
+	Unknown  int64   `json:"unknown"`
+	Declined int64   `json:"declined"`
+	TimeMs   float64 `json:"time_ms"`
 }
 
 // jsonLayer is one solver layer's statistics.
@@ -139,6 +153,10 @@ func toJSON(r *outcomeRun, withPaths bool) *jsonResult {
 	}
 	for _, l := range r.layers {
 		j.Solver.Layers = append(j.Solver.Layers, jsonLayer{l.Name, l.In, l.AnsweredSat, l.AnsweredUnsat, l.PassedDown, ms(l.Time)})
+	}
+	j.Solver.Backends = []jsonBackend{}
+	for _, b := range r.backends {
+		j.Solver.Backends = append(j.Solver.Backends, jsonBackend{b.Name, b.Calls, b.Sat, b.Unsat, b.Unknown, b.Declined, ms(b.Time)})
 	}
 	for _, p := range r.res.Paths {
 		o := p.Outcome
@@ -236,6 +254,10 @@ func printSummary(w io.Writer, r *outcomeRun, paths bool) {
 	fmt.Fprintf(w, "paths: %d (errors %d)\n", st.Paths, st.Errors)
 	fmt.Fprintf(w, "solver calls: %d (sat %d, unsat %d, unknown %d), solver time %.1f ms\n",
 		r.solver.Calls, r.solver.Sat, r.solver.Unsat, r.solver.Unknown, float64(r.solver.Time.Microseconds())/1000)
+	for _, b := range r.backends {
+		fmt.Fprintf(w, "  backend %-6s decided %d (sat %d, unsat %d, unknown %d), declined %d, %.1f ms\n",
+			b.Name, b.Calls, b.Sat, b.Unsat, b.Unknown, b.Declined, ms(b.Time))
+	}
 	for _, l := range r.layers {
 		fmt.Fprintf(w, "  layer %-13s in %d, answered %d sat %d unsat, passed down %d, %.1f ms\n", l.Name, l.In, l.AnsweredSat, l.AnsweredUnsat, l.PassedDown, ms(l.Time))
 	}

@@ -11,6 +11,7 @@ import (
 	"gospf/interp"
 	"gospf/search"
 	"gospf/solver"
+	"gospf/solver/lia"
 	"gospf/solver/z3"
 )
 
@@ -22,8 +23,9 @@ type outcomeRun struct {
 	entry    *interp.Method // the entry method, nil for main runs
 	entrySym []bool         // per entry parameter: symbolic
 	res      *search.Result
-	solver   solver.Stats        // the calls that reached Z3
-	layers   []solver.LayerStats // per solver layer, outermost first
+	solver   solver.Stats          // the calls that reached the backend
+	layers   []solver.LayerStats   // per solver layer, outermost first
+	backends []solver.BackendStats // the calls by who decided them, native first
 }
 
 // runOpts are the per-run settings that do not come from the config.
@@ -59,16 +61,11 @@ func explore(cfg *config.Config, o runOpts) (*outcomeRun, error) {
 	}
 	defer cp.Close()
 	zopts := z3.Options{Theory: cfg.Symbolic.Theory, TimeoutMs: cfg.Solver.TimeoutMs, Config: cfg.Solver.Z3Config}
-	backend, err := z3.New(zopts)
+	backends, err := newBackends(cfg, zopts)
 	if err != nil {
 		return nil, err
 	}
-	// Measured parameters (solver/z3/doc.go): 15-20% less time per call on
-	// the subjects' query streams; answers are unchanged.
-	if err := backend.Tune(); err != nil {
-		return nil, err
-	}
-	var inner solver.Solver = backend
+	var inner solver.Solver = backends
 	if o.wrap != nil {
 		inner = o.wrap(inner)
 	}
@@ -118,7 +115,8 @@ func explore(cfg *config.Config, o runOpts) (*outcomeRun, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := &outcomeRun{cfg: cfg, res: res, solver: stack.Backend().Stats, layers: stack.Layers(), entry: vm.Entry()}
+	out := &outcomeRun{cfg: cfg, res: res, solver: stack.Backend().Stats, layers: stack.Layers(),
+		backends: backends.Stats(), entry: vm.Entry()}
 	if cfg.Target.Entry != "" {
 		spec, err := config.ParseMethodSpec(cfg.Target.Entry)
 		if err != nil {
@@ -127,6 +125,34 @@ func explore(cfg *config.Config, o runOpts) (*outcomeRun, error) {
 		out.entrySym = spec.Symbolic
 	}
 	return out, nil
+}
+
+// newBackends builds the backend that cfg's solver.backend names: the
+// native procedure, Z3, or the native procedure with Z3 behind it.
+func newBackends(cfg *config.Config, zopts z3.Options) (*solver.Backends, error) {
+	var native solver.Decider
+	if cfg.Solver.Backend != "z3" {
+		n, err := lia.New(lia.Options{Theory: cfg.Symbolic.Theory})
+		if err != nil {
+			return nil, err
+		}
+		native = n
+	}
+	var fallback solver.Solver
+	if cfg.Solver.Backend != "native" {
+		z, err := z3.New(zopts)
+		if err != nil {
+			return nil, err
+		}
+		// Measured parameters (solver/z3/doc.go): 15-20% less time per
+		// call on the subjects' query streams; answers are unchanged.
+		if err := z.Tune(); err != nil {
+			z.Close()
+			return nil, err
+		}
+		fallback = z
+	}
+	return solver.NewBackends(native, fallback, "z3")
 }
 
 // whereShort turns a stack entry "pkg.C.m(C.java:12)" into "C.m:12".
