@@ -28,11 +28,11 @@ type Decider interface {
 
 // BackendStats counts the checks one backend decided.
 type BackendStats struct {
-	Name                  string
-	Calls                 int64 // checks this backend answered (every answer of a fallback)
-	Sat, Unsat, Unknown   int64
-	Declined              int64         // checks passed on to the fallback (native procedures)
-	Time                  time.Duration // time spent in this backend, declined checks included
+	Name                string
+	Calls               int64 // checks this backend answered (every answer of a fallback)
+	Sat, Unsat, Unknown int64
+	Declined            int64         // checks passed on to the fallback (native procedures)
+	Time                time.Duration // time spent in this backend, declined checks included
 }
 
 // Backends asks a native Decider first and a fallback Solver for what it

@@ -43,11 +43,11 @@ type jsonResult struct {
 type jsonSolver struct {
 	Layers   []jsonLayer   `json:"layers,omitempty"`
 	Backends []jsonBackend `json:"backends"`
-	Calls   int64       `json:"calls"`
-	Sat     int64       `json:"sat"`
-	Unsat   int64       `json:"unsat"`
-	Unknown int64       `json:"unknown"`
-	TimeMs  float64     `json:"time_ms"`
+	Calls    int64         `json:"calls"`
+	Sat      int64         `json:"sat"`
+	Unsat    int64         `json:"unsat"`
+	Unknown  int64         `json:"unknown"`
+	TimeMs   float64       `json:"time_ms"`
 }
 
 // jsonBackend is what one backend decided: calls = sat + unsat + unknown
