@@ -34,8 +34,10 @@ type Stats struct {
 	Sat, Unsat int64 // checks decided
 	// Declined counts the checks left to another solver, by reason:
 	// "foreign" (a conjunct outside linear arithmetic), "budget" (the work
-	// budget ran out), "model" (a model failed its final evaluation,
-	// which would be a bug: it is counted, and the check declined).
+	// budget ran out), "unverifiable" (the model cannot be evaluated in
+	// int64s, see solver.Holds), "model" (a model failed its final
+	// evaluation, which would be a bug: it is counted, and the check
+	// declined).
 	Declined map[string]int64
 	Pivots   int64
 	Nodes    int64 // branch-and-bound nodes beyond the root
@@ -161,7 +163,10 @@ func (s *Solver) decide(pc []solver.Expr) (a solver.Answer, declined string) {
 	}
 	m := s.buildModel(pc)
 	for _, e := range pc {
-		if holds, ok := solver.Holds(e, m, s.bv); !holds || !ok {
+		switch holds, ok := solver.Holds(e, m, s.bv); {
+		case !ok:
+			return solver.Answer{}, "unverifiable"
+		case !holds:
 			return solver.Answer{}, "model"
 		}
 	}

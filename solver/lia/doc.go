@@ -1,0 +1,88 @@
+// Package lia is gospf's native decision procedure: an exact, incremental
+// solver in pure Go for conjunctions of linear constraints over bounded
+// integers, the queries that symbolic execution of integer programs makes
+// almost always. It sits in front of Z3 (solver.Backends, `[solver]
+// backend = "auto"`), answers what it can prove in microseconds, and
+// declines the rest, which Z3 then decides. It never answers wrongly: an
+// answer it is not sure of is a decline.
+//
+// # What it decides
+//
+// A conjunct is translated into atoms, sum(c_i * x_i) rel b with integer
+// c_i and b and rel one of <=, >=, ==, != (linear.go). Translated are
+// constants, input variables (booleans as 0..1), +, -, unary -,
+// multiplication by a constant, << by a constant (multiplication by 2^c,
+// c masked as in Java), comparisons, conjunctions, a boolean variable or
+// its negation, and the conversions i2l, l2i, i2b, i2s, i2c when the
+// operand's range, computed from the variables' declared bounds, lies in
+// the target type (there the conversion is the identity in both theories).
+// Everything else makes the conjunct foreign: products of variables,
+// division and remainder, the other shifts and bit operations, lcmp, ite,
+// disjunctions and negated conjunctions.
+//
+// The two theories (DESIGN.md) differ in one rule. In the int theory
+// arithmetic is mathematical, as Z3's Int. In the bit-vector theory every
+// operation wraps; but +, -, * and << are ring operations, so the wrapped
+// result is the mathematical one reduced modulo 2^w, and a comparison of
+// two operands whose mathematical ranges lie within their kind compares
+// the mathematical values. So a bit-vector comparison is translated only
+// when both operands' ranges, from the declared bounds, fit the kind
+// ("operand may overflow" makes it foreign otherwise).
+//
+// Atoms are normalised: the coefficients are divided by their gcd, with
+// the right-hand side rounded inward for <= and >=, an equality whose
+// right-hand side is not divisible is false, a disequality true; the first
+// coefficient is made positive. Strict comparisons become <= and >= with
+// the right-hand side moved by one, exact over the integers.
+//
+// # How it decides
+//
+// An atom with one variable of coefficient 1 is a bound on that variable;
+// any other form is a slack variable of the simplex (simplex.go), defined
+// by a row of the tableau, and the atom is a bound on the slack. The
+// simplex is Dutertre and de Moura's general simplex over exact rationals
+// (num.go: int64 numerators and denominators, math/big when a result does
+// not fit) with Bland's rule. Integrality is branch and bound on an input
+// with a fractional value (x <= floor(v) | x >= ceil(v)); a disequality
+// f != b that the solution violates is split into f <= b-1 | f >= b+1.
+// Both splits run in temporary scopes of the same trail.
+//
+// # Incrementality
+//
+// The Solver mirrors the path condition as the Z3 layer does: one scope
+// per conjunct, the longest prefix shared with the previous query kept,
+// the rest popped. A scope records the trail position of the bounds it
+// asserted and the variables it created (inputs at their first use,
+// slacks at the first use of their form); popping restores the bounds and
+// removes those variables, the newest first (a nonbasic one is pivoted
+// into its row first). The assignment is never restored: bounds only
+// loosen on a pop, so it stays within them, and the next check starts
+// from it. A check after one more branch thus costs the new conjunct's
+// translation (memoised per expression), its bounds and the pivots they
+// need.
+//
+// # Answers
+//
+//   - Unsat: a contradiction between the bounds of one variable, a simplex
+//     conflict row, or every branch of the integer search unsat. A query
+//     whose translated conjuncts are unsat is unsat even when others are
+//     foreign.
+//   - Sat: the values of the last integer solution, for every variable of
+//     the query (0 clamped to the bounds for one no atom mentions), after
+//     solver.Holds confirms every conjunct in the theory's semantics. A
+//     model the evaluator cannot confirm (int64 overflow in the int
+//     theory) is declined, not trusted.
+//   - Declined: a foreign conjunct with a satisfiable rest, the work
+//     budget (simplex pivots and branch-and-bound nodes per check)
+//     exhausted. The reasons are counted in Stats.
+//
+// DecideCore gives cores for the speculative search: on unsat, the least
+// prefix of the segment that is unsat with the prefix, found by binary
+// search over native checks (microseconds each), which is exactly the
+// first infeasible side.
+//
+// What it does not do: cutting planes or equality elimination (a problem
+// whose integer solutions branch and bound cannot reach within the budget,
+// such as an equation with huge coefficients, is declined), explanations
+// beyond the prefix core, and anything non-linear.
+package lia

@@ -1,0 +1,196 @@
+package lia
+
+import (
+	"math"
+	"math/rand"
+	"slices"
+	"testing"
+
+	"gospf/solver"
+)
+
+// decide runs one fresh Solver of the theory on pc.
+func decide(t *testing.T, theory string, pc ...solver.Expr) (solver.Answer, bool, *Solver) {
+	t.Helper()
+	s, err := New(Options{Theory: theory})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, ok := s.Decide(solver.Query{PC: pc, NeedModel: true})
+	return a, ok, s
+}
+
+func TestDecideExamples(t *testing.T) {
+	c := solver.NewContext()
+	x := c.Var("x", solver.KInt, -10, 10)
+	y := c.Var("y", solver.KInt, -10, 10)
+	full := c.Var("f", solver.KInt, math.MinInt32, math.MaxInt32)
+	l := c.Var("l", solver.KLong, math.MinInt64, math.MaxInt64)
+	m := c.Var("m", solver.KLong, math.MinInt64, math.MaxInt64)
+	k := func(v int64) solver.Expr { return c.Const(solver.KInt, v) }
+	kl := func(v int64) solver.Expr { return c.Const(solver.KLong, v) }
+	const sat, unsat, declined = "sat", "unsat", "declined"
+	for _, tc := range []struct {
+		name, theory string
+		pc           []solver.Expr
+		want         string
+		reason       string // the decline reason counted, for declined
+	}{
+		// Two rows of one tableau contradict: the simplex finds the conflict.
+		{"cycle", "int", []solver.Expr{c.Gt(x, y), c.Gt(y, x)}, unsat, ""},
+		// 2x == 1 has no integer solution: the gcd of the form does not divide 1.
+		{"gcd equality", "int", []solver.Expr{c.Eq(c.Mul(x, k(2)), k(1))}, unsat, ""},
+		{"gcd sat", "int", []solver.Expr{c.Eq(c.Add(c.Mul(x, k(2)), c.Mul(y, k(4))), k(6))}, sat, ""},
+		// 2x - 2y >= 1 tightens to x - y >= 1, the same slack as x - y <= 0.
+		{"gcd tightening", "int", []solver.Expr{c.Ge(c.Sub(c.Mul(x, k(2)), c.Mul(y, k(2))), k(1)), c.Le(c.Sub(x, y), k(0))}, unsat, ""},
+		// x + y == 1 and x == y: the rational solution x = y = 1/2 is split
+		// x <= 0 | x >= 1, and both sides fail.
+		{"branch and bound", "int", []solver.Expr{c.Eq(c.Add(x, y), k(1)), c.Eq(x, y)}, unsat, ""},
+		// x in [0, 0] and x != 0: the disequality split x <= -1 | x >= 1 fails.
+		{"disequality", "int", []solver.Expr{c.Ge(x, k(0)), c.Le(x, k(0)), c.Ne(x, k(0))}, unsat, ""},
+		{"disequalities sat", "int", []solver.Expr{c.Ge(x, k(0)), c.Le(x, k(3)), c.Ne(x, k(0)), c.Ne(x, k(1)), c.Ne(x, k(3))}, sat, ""},
+		{"product", "int", []solver.Expr{c.Gt(c.Mul(x, y), k(0))}, declined, "foreign"},
+		// The linear part alone is unsat, so the whole query is.
+		{"product, linear part unsat", "int", []solver.Expr{c.Gt(c.Mul(x, y), k(0)), c.Gt(x, k(5)), c.Lt(x, k(3))}, unsat, ""},
+		{"product, linear part sat", "int", []solver.Expr{c.Gt(c.Mul(x, y), k(0)), c.Gt(x, k(5))}, declined, "foreign"},
+		// f + 1 may wrap in Java: only the bit-vector theory declines it.
+		{"overflow int theory", "int", []solver.Expr{c.Gt(c.Add(full, k(1)), full)}, sat, ""},
+		{"overflow bitvector", "bitvector", []solver.Expr{c.Gt(c.Add(full, k(1)), full)}, declined, "foreign"},
+		{"no overflow bitvector", "bitvector", []solver.Expr{c.Gt(c.Add(x, k(1)), x)}, sat, ""},
+		{"long extreme", "int", []solver.Expr{c.Ge(l, kl(math.MaxInt64))}, sat, ""},
+		// m - l == -1 with l == MIN needs m == MIN - 1, below m's bound.
+		{"below the long range", "int", []solver.Expr{c.Eq(l, kl(math.MinInt64)), c.Eq(c.Sub(m, l), kl(-1))}, unsat, ""},
+		{"big coefficients", "int", []solver.Expr{c.Eq(c.Add(c.Mul(l, kl(math.MaxInt64)), m), kl(5))}, sat, ""},
+		// l = m = 2 is found, but l * MAX does not fit an int64, so the
+		// int-theory evaluator cannot confirm the model: left to Z3.
+		{"big coefficients, large values", "int", []solver.Expr{c.Eq(c.Sub(c.Mul(l, kl(math.MaxInt64)), c.Mul(m, kl(math.MaxInt64))), kl(0)), c.Ge(l, kl(2))}, declined, "unverifiable"},
+		{"false", "int", []solver.Expr{c.Bool(false)}, unsat, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			a, ok, s := decide(t, tc.theory, tc.pc...)
+			got := declined
+			if ok {
+				got = a.Result.String()
+			}
+			if got != tc.want {
+				t.Fatalf("%v: got %s, want %s", tc.pc, got, tc.want)
+			}
+			if tc.want == declined && s.Stats.Declined[tc.reason] != 1 {
+				t.Fatalf("declined for %v, want one %q", s.Stats.Declined, tc.reason)
+			}
+			if tc.want == sat {
+				for _, e := range tc.pc {
+					if h, ok := solver.Holds(e, a.Model, tc.theory == "bitvector"); !h || !ok {
+						t.Fatalf("model %v does not satisfy %s", a.Model, e)
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestDecideCore: prefix x >= 0; segment x <= 5, y >= 0, x >= 7, y <= 3.
+// The least h with prefix + segment[:h] unsat is 3 (x <= 5 and x >= 7), so
+// the core is 0, 1, 2: its largest index + 1 is the first infeasible side.
+func TestDecideCore(t *testing.T) {
+	c := solver.NewContext()
+	x := c.Var("x", solver.KInt, -10, 10)
+	y := c.Var("y", solver.KInt, -10, 10)
+	k := func(v int64) solver.Expr { return c.Const(solver.KInt, v) }
+	s, _ := New(Options{})
+	a, core, ok := s.DecideCore([]solver.Expr{c.Ge(x, k(0))}, []solver.Expr{c.Le(x, k(5)), c.Ge(y, k(0)), c.Ge(x, k(7)), c.Le(y, k(3))})
+	if !ok || a.Result != solver.Unsat || !slices.Equal(core, []int{0, 1, 2}) {
+		t.Fatalf("got %v %v %v, want unsat [0 1 2]", a.Result, core, ok)
+	}
+	// A prefix that is unsat by itself gives the empty core.
+	a, core, ok = s.DecideCore([]solver.Expr{c.Ge(x, k(4)), c.Le(x, k(3))}, []solver.Expr{c.Le(y, k(5))})
+	if !ok || a.Result != solver.Unsat || len(core) != 0 {
+		t.Fatalf("got %v %v %v, want unsat []", a.Result, core, ok)
+	}
+	if s.Stats.Unsat != 2 || s.Stats.Sat != 0 {
+		t.Fatalf("stats %+v: the binary-search checks must not be counted", s.Stats)
+	}
+}
+
+// TestBudget: the branch and bound of x + y == 1 && x == y needs two
+// nodes; with one the procedure declines.
+func TestBudget(t *testing.T) {
+	c := solver.NewContext()
+	x := c.Var("x", solver.KInt, -10, 10)
+	y := c.Var("y", solver.KInt, -10, 10)
+	s, _ := New(Options{MaxNodes: 1})
+	_, ok := s.Decide(solver.Query{PC: []solver.Expr{c.Eq(c.Add(x, y), c.Const(solver.KInt, 1)), c.Eq(x, y)}})
+	if ok || s.Stats.Declined["budget"] != 1 {
+		t.Fatalf("decided with a budget of one node (%+v)", s.Stats)
+	}
+}
+
+// TestInvariants pushes and pops random path conditions and checks the
+// simplex invariants after every check, and that every answer equals a
+// fresh Solver's.
+func TestInvariants(t *testing.T) {
+	r := rand.New(rand.NewSource(3))
+	c := solver.NewContext()
+	var vars []solver.Expr
+	for i := range 5 {
+		vars = append(vars, c.Var(string(rune('a'+i)), solver.KInt, -20, 20))
+	}
+	atom := func() solver.Expr {
+		e := c.Mul(vars[r.Intn(5)], c.Const(solver.KInt, int64(r.Intn(7)-3)))
+		e = c.Add(e, c.Mul(vars[r.Intn(5)], c.Const(solver.KInt, int64(r.Intn(5)-2))))
+		e = c.Add(e, vars[r.Intn(5)])
+		b := c.Const(solver.KInt, int64(r.Intn(41)-20))
+		switch r.Intn(4) {
+		case 0:
+			return c.Le(e, b)
+		case 1:
+			return c.Ge(e, b)
+		case 2:
+			return c.Ne(e, b)
+		}
+		return c.Eq(e, b)
+	}
+	s, _ := New(Options{})
+	var pc []solver.Expr
+	for range 3000 {
+		if len(pc) > 0 && r.Intn(3) == 0 {
+			pc = pc[:r.Intn(len(pc))]
+		}
+		pc = append(pc, atom())
+		a, ok := s.Decide(solver.Query{PC: pc})
+		if s.contradictions == 0 { // else some bounds are empty
+			checkInvariants(t, &s.sx)
+		}
+		b, ok2, _ := decide(t, "int", pc...)
+		if ok != ok2 || (ok && a.Result != b.Result) {
+			t.Fatalf("incremental %v %v, fresh %v %v on %v", a.Result, ok, b.Result, ok2, pc)
+		}
+	}
+}
+
+func checkInvariants(t *testing.T, s *simplex) {
+	t.Helper()
+	for x := range s.numVars() {
+		if s.rowOf[x] >= 0 {
+			if s.rows[s.rowOf[x]].basic != x {
+				t.Fatalf("rowOf[%d] = %d, whose basic is %d", x, s.rowOf[x], s.rows[s.rowOf[x]].basic)
+			}
+			continue
+		}
+		if _, out := s.outside(x); out {
+			t.Fatalf("nonbasic %d = %s outside its bounds", x, s.val[x])
+		}
+	}
+	for _, rw := range s.rows {
+		v := num{}
+		for _, tm := range rw.terms {
+			if s.rowOf[tm.x] >= 0 {
+				t.Fatalf("row of %d mentions the basic %d", rw.basic, tm.x)
+			}
+			v = v.add(tm.c.mul(s.val[tm.x]))
+		}
+		if !v.eq(s.val[rw.basic]) {
+			t.Fatalf("basic %d = %s, its row gives %s", rw.basic, s.val[rw.basic], v)
+		}
+	}
+}
