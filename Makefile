@@ -10,7 +10,7 @@ export CGO_ENABLED := 1
 SUBJECTS := $(patsubst subjects/%/,%,$(sort $(dir $(wildcard subjects/*/*.java))))
 API_SRC := $(shell find java/api/src -name '*.java')
 
-.PHONY: all deps build java run test bench fuzz clean
+.PHONY: all deps build java run test test-backends bench fuzz clean
 
 all: build java
 
@@ -39,6 +39,11 @@ run: build java
 
 test: build java
 	$(GO) test ./...
+
+# The exact-count tests of cmd/gospf with every check decided by Z3
+# (solver.backend = "z3"); make test runs them with the default, "auto".
+test-backends: build java
+	$(GO) test -count=1 ./cmd/gospf -backend z3
 
 bench: build java
 	$(GO) test -run XXX -bench . -benchtime 3x ./...

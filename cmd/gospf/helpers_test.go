@@ -1,6 +1,7 @@
 package main
 
 import (
+	"flag"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -78,12 +79,21 @@ func entryOverride(class, m string, n int) string {
 	return "target.entry=" + class + "." + m + "(" + strings.Join(syms, "#") + ")"
 }
 
+// backendFlag runs every subject-based test under one solver.backend:
+// `go test ./cmd/gospf -backend z3` (make test-backends) shows that the
+// exact counts do not depend on who decides the checks.
+var backendFlag = flag.String("backend", "", `solver.backend for the tests that run subjects ("": the config's, "auto")`)
+
 // loadSubject loads subjects/<name>/<cfgName>.toml with its class path set
 // to dir and the overrides applied. Tests count calls with paper parity
 // (solver.layers = "none") unless their overrides choose layers.
 func loadSubject(t testing.TB, name, cfgName, dir string, overrides ...string) *config.Config {
 	t.Helper()
-	ov := append([]string{"target.classpath=[\"" + dir + "\"]", `solver.layers="none"`}, overrides...)
+	ov := []string{"target.classpath=[\"" + dir + "\"]", `solver.layers="none"`}
+	if *backendFlag != "" {
+		ov = append(ov, "solver.backend="+*backendFlag)
+	}
+	ov = append(ov, overrides...)
 	cfg, err := config.Load(filepath.Join(repoRoot(), "subjects", name, cfgName+".toml"), ov)
 	if err != nil {
 		t.Fatal(err)

@@ -1,0 +1,74 @@
+package main
+
+import (
+	"slices"
+	"testing"
+	"time"
+
+	"gospf/solver"
+	"gospf/solver/lia"
+)
+
+// recorder passes checks to its inner solver and keeps a copy of every
+// query: the query stream a search makes.
+type recorder struct {
+	inner   solver.Solver
+	queries [][]solver.Expr
+}
+
+func (r *recorder) Check(q solver.Query) (solver.Answer, error) {
+	r.queries = append(r.queries, slices.Clone(q.PC))
+	return r.inner.Check(q)
+}
+
+func (r *recorder) Close() error { return r.inner.Close() }
+
+// recordStream explores a subject once and returns its query stream.
+func recordStream(b *testing.B, name string, overrides ...string) ([][]solver.Expr, string) {
+	b.Helper()
+	cfg := loadSubject(b, name, name, subjectClasses(b, name), overrides...)
+	rec := &recorder{}
+	if _, err := explore(cfg, runOpts{wrap: func(s solver.Solver) solver.Solver { rec.inner = s; return rec }}); err != nil {
+		b.Fatal(err)
+	}
+	return rec.queries, cfg.Symbolic.Theory
+}
+
+// BenchmarkNativeStreams replays the query stream of each subject's pure
+// DFS (its config, solver.layers = "none": every check reaches the
+// backend) on a fresh native procedure, in order, as the search made it,
+// and reports the median and 99th percentile of the time per check and
+// the share of checks decided natively. One op is the whole stream.
+//
+//	go test -run XXX -bench NativeStreams -benchtime 3x ./cmd/gospf
+func BenchmarkNativeStreams(b *testing.B) {
+	for _, s := range []string{"wbs", "sortedlist", "treemap", "bintree", "binheap", "fibheap"} {
+		b.Run(s, func(b *testing.B) {
+			stream, theory := recordStream(b, s, "search.strategy=dfs")
+			times := make([]time.Duration, len(stream))
+			var decided int
+			b.ResetTimer()
+			for range b.N {
+				nat, err := lia.New(lia.Options{Theory: theory})
+				if err != nil {
+					b.Fatal(err)
+				}
+				decided = 0
+				for i, pc := range stream {
+					start := time.Now()
+					_, ok := nat.Decide(solver.Query{PC: pc, NeedModel: true})
+					times[i] = time.Since(start)
+					if ok {
+						decided++
+					}
+				}
+			}
+			b.StopTimer()
+			slices.Sort(times)
+			b.ReportMetric(float64(len(stream)), "checks/op")
+			b.ReportMetric(float64(times[len(times)/2].Nanoseconds()), "median-ns/check")
+			b.ReportMetric(float64(times[len(times)*99/100].Nanoseconds()), "p99-ns/check")
+			b.ReportMetric(100*float64(decided)/float64(len(stream)), "%native")
+		})
+	}
+}
