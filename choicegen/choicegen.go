@@ -1,6 +1,10 @@
 package choicegen
 
-import "gospf/solver"
+import (
+	"fmt"
+
+	"gospf/solver"
+)
 
 // Kind says what made a choice point.
 type Kind uint8
@@ -69,8 +73,10 @@ type Choice struct {
 // then the FALSE side (jump target); for a switch the cases in ascending key
 // order then default; for division and array access the exception first.
 type Generator struct {
-	Kind    Kind
-	Where   string // "C.m:line (pc N)"
+	Kind Kind
+	// Where is the instruction, "C.m:line (pc N)" once formatted; the VM
+	// formats it only when it is read (most choice points never are).
+	Where   fmt.Stringer
 	Choices []Choice
 }
 
@@ -100,7 +106,7 @@ func (g *Generator) Order(trueFirst bool) []int {
 
 // NewBranch returns the generator of a conditional jump whose jump
 // condition is jump: TRUE side (fall-through) is !jump, FALSE side is jump.
-func NewBranch(ctx *solver.Context, jump solver.Expr, where string) *Generator {
+func NewBranch(ctx *solver.Context, jump solver.Expr, where fmt.Stringer) *Generator {
 	return &Generator{Kind: Branch, Where: where, Choices: []Choice{
 		{Constraint: ctx.Not(jump), Label: "true"},
 		{Constraint: jump, Label: "false"},

@@ -6,6 +6,11 @@ import (
 	"gospf/solver"
 )
 
+// place is a fixed instruction description.
+type place string
+
+func (p place) String() string { return string(p) }
+
 // TestBranchSides checks the branch contract: choice 0 is the TRUE side
 // (fall-through, the negated jump condition), choice 1 the FALSE side (the
 // jump condition); true-first explores 0 then 1, false-first 1 then 0.
@@ -13,7 +18,7 @@ func TestBranchSides(t *testing.T) {
 	c := solver.NewContext()
 	x := c.Var("x", solver.KInt, -10, 10)
 	jump := c.Lt(x, c.Const(solver.KInt, 0)) // javac's iflt: jump when x < 0
-	g := NewBranch(c, jump, "C.m:1 (pc 0)")
+	g := NewBranch(c, jump, place("C.m:1 (pc 0)"))
 	if g.Choices[0].Constraint != c.Ge(x, c.Const(solver.KInt, 0)) || g.Choices[1].Constraint != jump {
 		t.Fatalf("sides: %v / %v", g.Choices[0].Constraint, g.Choices[1].Constraint)
 	}

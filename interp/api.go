@@ -138,7 +138,7 @@ func (vm *VM) concreteChoice(f *frame, ab, nargs int, bounds func([]Slot) (int64
 	if hi-lo > 1<<16 {
 		return 0, vm.hostErr(fmt.Errorf("%w: Verify choice over %d values", ErrUnsupported, hi-lo+1))
 	}
-	i, stop, err := vm.choose(f, f.pc, f.sp, func(w string) *choicegen.Generator {
+	i, stop, err := vm.choose(f, f.pc, f.sp, func(w fmt.Stringer) *choicegen.Generator {
 		g := &choicegen.Generator{Kind: choicegen.Concrete, Where: w}
 		for v := lo; v <= hi; v++ {
 			g.Choices = append(g.Choices, choicegen.Choice{Label: fmt.Sprintf("value %d", v)})
@@ -171,7 +171,7 @@ func (vm *VM) assume(f *frame, ab int, negate bool) (stopReason, error) {
 	if negate {
 		cond = c.Not(cond)
 	}
-	_, stop, err := vm.choose(f, f.pc, f.sp, func(w string) *choicegen.Generator {
+	_, stop, err := vm.choose(f, f.pc, f.sp, func(w fmt.Stringer) *choicegen.Generator {
 		return &choicegen.Generator{Kind: choicegen.Assume, Where: w, Choices: []choicegen.Choice{{Constraint: cond, Label: "assumed"}}}
 	})
 	if stop != 0 || err != nil {

@@ -48,7 +48,7 @@ func (vm *VM) hostErr(err error) error {
 			w += fmt.Sprintf(" (%s:%d)", f.m.Class.File.SourceFile, l)
 		}
 	}
-	return &HostError{Where: w, Err: err, Stack: vm.stackInfo().Stack}
+	return &HostError{Where: w, Err: err, Stack: vm.stackInfo().Stack()}
 }
 
 // thrownError carries a Java exception out of a Go model.
@@ -56,9 +56,39 @@ type thrownError struct{ exc *Object }
 
 func (t *thrownError) Error() string { return "java exception " + DotName(t.exc.Class.Name) }
 
-// ThrowableInfo is the Go side of a Throwable: its Java stack when filled in.
+// ThrowableInfo is the Go side of a Throwable: its Java stack when filled
+// in. The frames are recorded as methods and instruction indices and
+// formatted only when the stack is read: a speculative search creates
+// many exceptions on paths it then finds infeasible (an assert failing
+// past an infeasible branch), and formatting every stack took 14% of a
+// sorted-list run.
 type ThrowableInfo struct {
-	Stack []string // "C.m(C.java:12)", innermost first
+	frames []stackFrame // innermost first
+	stack  []string     // the formatted frames, once Stack was called
+}
+
+// stackFrame is one frame of a recorded stack: a method and the index of
+// its current instruction.
+type stackFrame struct {
+	m  *Method
+	pc int
+}
+
+// Stack returns the frames as "C.m(C.java:12)", innermost first.
+func (t *ThrowableInfo) Stack() []string {
+	if t.stack == nil && len(t.frames) > 0 {
+		t.stack = make([]string, len(t.frames))
+		for i, f := range t.frames {
+			loc := "Unknown Source"
+			if f.m.code != nil && f.pc < len(f.m.code) {
+				if l := f.m.Line(int(f.m.code[f.pc].pc)); l > 0 && f.m.Class.File.SourceFile != "" {
+					loc = fmt.Sprintf("%s:%d", f.m.Class.File.SourceFile, l)
+				}
+			}
+			t.stack[i] = fmt.Sprintf("%s.%s(%s)", DotName(f.m.Class.Name), f.m.Name, loc)
+		}
+	}
+	return t.stack
 }
 
 // JavaThrow returns an error that makes the calling model throw a new
@@ -108,16 +138,10 @@ func (vm *VM) newThrowable(class, msg string) (*Object, error) {
 
 // stackInfo records the Java stack, innermost first.
 func (vm *VM) stackInfo() *ThrowableInfo {
-	info := &ThrowableInfo{}
-	for i := len(vm.frames) - 1; i >= 0; i-- {
-		f := &vm.frames[i]
-		loc := "Unknown Source"
-		if f.m.code != nil && f.pc < len(f.m.code) {
-			if l := f.m.Line(int(f.m.code[f.pc].pc)); l > 0 && f.m.Class.File.SourceFile != "" {
-				loc = fmt.Sprintf("%s:%d", f.m.Class.File.SourceFile, l)
-			}
-		}
-		info.Stack = append(info.Stack, fmt.Sprintf("%s.%s(%s)", DotName(f.m.Class.Name), f.m.Name, loc))
+	info := &ThrowableInfo{frames: make([]stackFrame, len(vm.frames))}
+	for i := range vm.frames {
+		f := &vm.frames[len(vm.frames)-1-i]
+		info.frames[i] = stackFrame{m: f.m, pc: f.pc}
 	}
 	return info
 }
@@ -217,9 +241,9 @@ func (vm *VM) uncaught(exc *Object) *Outcome {
 		}
 	}
 	if info, ok := exc.Native.(*ThrowableInfo); ok {
-		out.Stack = info.Stack
-		if len(info.Stack) > 0 {
-			out.Where = info.Stack[0]
+		out.Stack = info.Stack()
+		if len(out.Stack) > 0 {
+			out.Where = out.Stack[0]
 		}
 	}
 	return out

@@ -44,8 +44,8 @@ func registerLang(r *nativeRegistry) {
 		info := vm.stackInfo()
 		// Drop the frames of fillInStackTrace and of the exception's
 		// constructors, as the JVM does.
-		for len(info.Stack) > 0 && (strings.Contains(info.Stack[0], ".fillInStackTrace(") || strings.Contains(info.Stack[0], ".<init>(")) {
-			info.Stack = info.Stack[1:]
+		for len(info.frames) > 0 && (info.frames[0].m.Name == "fillInStackTrace" || info.frames[0].m.Name == "<init>") {
+			info.frames = info.frames[1:]
 		}
 		a[0].R.Native = info
 		return a[0], nil
@@ -57,7 +57,7 @@ func registerLang(r *nativeRegistry) {
 		}
 		fmt.Fprintln(vm.opts.Stderr, s)
 		if info, ok := a[0].R.Native.(*ThrowableInfo); ok {
-			for _, fr := range info.Stack {
+			for _, fr := range info.Stack() {
 				fmt.Fprintf(vm.opts.Stderr, "\tat %s\n", fr)
 			}
 		}

@@ -75,6 +75,14 @@ type StackOptions struct {
 	// Validator is the bare backend Validate uses: a solver of the same
 	// theory, separate from the stack's backend. The Stack closes it.
 	Validator Solver
+	// Native, when set, is a partial backend asked before the layers
+	// (backend.go): a check it decides is a solver call that no layer
+	// sees; what it declines goes through the layers to the backend
+	// given to NewStack, which may then be nil (native only: what no
+	// layer answers is unknown). The Stack closes it.
+	Native Decider
+	// BackendName names the backend in statistics ("z3").
+	BackendName string
 }
 
 // LayerStats counts the work of one layer. In == AnsweredSat +
@@ -287,6 +295,7 @@ func (c *Counting) CheckCore(prefix, segment []Expr) (Answer, []int, error) {
 type Stack struct {
 	top     Solver
 	layers  []layer // in stack order
+	native  *nativeFront // nil without a native procedure
 	backend *Counting
 	bot     *bottom
 	sink    coreSink
@@ -295,6 +304,9 @@ type Stack struct {
 	// CheckCore return cores smaller than the whole segment.
 	cores bool
 	val   *validator // nil unless validating
+	// backendName names the backend below the layers in statistics; ""
+	// when there is none (native only).
+	backendName string
 }
 
 var (
@@ -347,13 +359,21 @@ func NewStack(o StackOptions, backend Solver) (*Stack, error) {
 	default:
 		return nil, fmt.Errorf("%w: theory %q (want \"int\" or \"bitvector\")", ErrStackOptions, o.Theory)
 	}
-	if backend == nil {
+	if backend == nil && o.Native == nil {
 		return nil, fmt.Errorf("%w: no backend", ErrStackOptions)
 	}
 	if o.Validate && o.Validator == nil {
 		return nil, fmt.Errorf("%w: Validate without a Validator", ErrStackOptions)
 	}
+	name := o.BackendName
+	if backend == nil {
+		backend, name = undecided{}, ""
+	}
 	s := &Stack{backend: &Counting{Inner: backend}, ctx: o.Ctx, cores: slices.Contains(names, "unsat-core")}
+	if o.Native != nil {
+		s.native = &nativeFront{d: o.Native, stats: BackendStats{Name: o.Native.Name()}}
+	}
+	s.backendName = name
 	_, canCore := backend.(CoreChecker)
 	s.bot = &bottom{c: s.backend, sink: &s.sink, cores: s.cores && canCore}
 	if o.Validate {
@@ -397,9 +417,47 @@ func NewStack(o StackOptions, backend Solver) (*Stack, error) {
 	return s, nil
 }
 
-// Backend returns the Counting around the backend: the solver calls of
-// the contract, those that reached the backend.
+// Backend returns the Counting around the backend below the layers: the
+// calls that reached it (with a native procedure, the checks it declined
+// that no layer answered).
 func (s *Stack) Backend() *Counting { return s.backend }
+
+// Calls returns the solver calls of the contract: the checks that reached
+// a backend, the native procedure's decisions and the calls below the
+// layers together.
+func (s *Stack) Calls() Stats {
+	st := s.backend.Stats
+	if s.native != nil {
+		n := s.native.stats
+		st.Calls += n.Sat + n.Unsat
+		st.Sat += n.Sat
+		st.Unsat += n.Unsat
+		st.Time += n.Time
+	}
+	return st
+}
+
+// Backends returns the calls split by who decided them: the native
+// procedure first (its declined checks counted too), then the backend
+// below the layers. Without a backend below (native only), the unknown
+// answers that no layer gave are the native procedure's.
+func (s *Stack) Backends() []BackendStats {
+	var out []BackendStats
+	b := s.backend.Stats
+	if s.native != nil {
+		n := s.native.stats
+		if s.backendName == "" {
+			n.Calls += b.Calls
+			n.Unknown += b.Unknown
+		}
+		out = append(out, n)
+	}
+	if s.backendName != "" {
+		out = append(out, BackendStats{Name: s.backendName, Calls: b.Calls, Sat: b.Sat, Unsat: b.Unsat,
+			Unknown: b.Unknown + b.Errors, Time: b.Time})
+	}
+	return out
+}
 
 // Layers returns the counters of the layers, in stack order (empty for
 // "none").
@@ -435,6 +493,9 @@ func (s *Stack) Check(q Query) (Answer, error) {
 		return Answer{}, err
 	}
 	s.sink.reset()
+	if a, ok, err := s.native.check(s, q); ok || err != nil {
+		return a, err
+	}
 	return s.top.Check(q)
 }
 
@@ -455,6 +516,9 @@ func (s *Stack) CheckCore(prefix, segment []Expr) (Answer, []int, error) {
 		return Answer{}, nil, err
 	}
 	s.sink.reset()
+	if a, core, ok, err := s.native.checkCore(s, prefix, segment); ok || err != nil {
+		return a, core, err
+	}
 	if s.bot.cores {
 		s.bot.prefix = make(map[Expr]bool, len(prefix))
 		for _, e := range prefix {
@@ -523,9 +587,15 @@ func coreIndices(set, prefix, segment []Expr) ([]int, bool) {
 	return core, true
 }
 
-// Close closes the layers, the backend and the validator.
+// Close closes the native procedure, the layers, the backend and the
+// validator.
 func (s *Stack) Close() error {
 	err := s.top.Close()
+	if s.native != nil {
+		if nerr := s.native.d.Close(); err == nil {
+			err = nerr
+		}
+	}
 	if s.val != nil {
 		if verr := s.val.v.Close(); err == nil {
 			err = verr

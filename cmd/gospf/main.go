@@ -14,7 +14,7 @@ import (
 const version = "0.1.0"
 
 const usage = `usage:
-  gospf run CONFIG.toml [-D section.key=value ...] [--json] [--paths] [--tests DIR]
+  gospf run CONFIG.toml [-D section.key=value ...] [--json] [--paths] [--tests DIR] [--cpuprofile FILE]
   gospf replay DIR
   gospf sweep CONFIG.toml [--depths 1-12] [--orders true-first,false-first]
               [--absurdity on|off|both] [--csv FILE] [--svg FILE] [--jobs N] [-D key=value ...]

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/pprof"
 	"sync/atomic"
 	"time"
 
@@ -12,24 +13,32 @@ import (
 )
 
 // progress prints a status line on a terminal's stderr for runs longer than
-// a second: paths, solver calls, paths per second and elapsed time.
+// a second: paths, satisfiability checks (what the search asked, before
+// the solver stack's layers and backends), paths per second and elapsed
+// time.
 type progress struct {
-	paths, calls atomic.Int64
+	paths, checks atomic.Int64
 	done         chan struct{}
 }
 
-// callCounter counts the checks that pass through it, for the progress line.
-type callCounter struct {
-	inner solver.Solver
+// checkCounter counts the checks the search makes, for the progress line.
+// It wraps the solver stack, whose core checks it passes through.
+type checkCounter struct {
+	inner *solver.Stack
 	n     *atomic.Int64
 }
 
-func (c *callCounter) Check(q solver.Query) (solver.Answer, error) {
+func (c *checkCounter) Check(q solver.Query) (solver.Answer, error) {
 	c.n.Add(1)
 	return c.inner.Check(q)
 }
 
-func (c *callCounter) Close() error { return c.inner.Close() }
+func (c *checkCounter) CheckCore(prefix, segment []solver.Expr) (solver.Answer, []int, error) {
+	c.n.Add(1)
+	return c.inner.CheckCore(prefix, segment)
+}
+
+func (c *checkCounter) Close() error { return c.inner.Close() }
 
 // isTerminal reports whether w is a character device.
 func isTerminal(w io.Writer) bool {
@@ -55,7 +64,7 @@ func startProgress(stderr io.Writer, o *runOpts) func() {
 			prev(path)
 		}
 	}
-	o.wrap = func(s solver.Solver) solver.Solver { return &callCounter{inner: s, n: &p.calls} }
+	o.wrapStack = func(s *solver.Stack) solver.Solver { return &checkCounter{inner: s, n: &p.checks} }
 	start := time.Now()
 	shown := false
 	go func() {
@@ -74,10 +83,27 @@ func startProgress(stderr io.Writer, o *runOpts) func() {
 					continue
 				}
 				n := p.paths.Load()
-				fmt.Fprintf(stderr, "\r\033[Kpaths %d, calls %d, %.0f paths/s, %s", n, p.calls.Load(), float64(n)/el.Seconds(), el.Round(time.Second))
+				fmt.Fprintf(stderr, "\r\033[Kpaths %d, checks %d, %.0f paths/s, %s", n, p.checks.Load(), float64(n)/el.Seconds(), el.Round(time.Second))
 				shown = true
 			}
 		}
 	}()
 	return func() { close(p.done); time.Sleep(10 * time.Millisecond) }
+}
+
+// startCPUProfile writes a CPU profile of the run to file (go tool pprof
+// reads it) and returns the function that ends it.
+func startCPUProfile(file string) (func(), error) {
+	f, err := os.Create(file)
+	if err != nil {
+		return nil, fmt.Errorf("--cpuprofile: %w", err)
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return nil, fmt.Errorf("--cpuprofile: %w", err)
+	}
+	return func() {
+		pprof.StopCPUProfile()
+		f.Close()
+	}, nil
 }

@@ -177,13 +177,20 @@ func toJSON(r *outcomeRun, withPaths bool) *jsonResult {
 }
 
 func cmdRun(args []string, stdout, stderr io.Writer) error {
-	f, err := parseFlags(args, map[string]bool{"tests": true})
+	f, err := parseFlags(args, map[string]bool{"tests": true, "cpuprofile": true})
 	if err != nil {
 		return err
 	}
 	cfg, err := config.Load(f.config, f.overrides)
 	if err != nil {
 		return err
+	}
+	if file := f.rest["cpuprofile"]; file != "" {
+		stopProfile, err := startCPUProfile(file)
+		if err != nil {
+			return err
+		}
+		defer stopProfile()
 	}
 	var stop atomic.Bool
 	sig := make(chan os.Signal, 1)

@@ -33,8 +33,12 @@ type runOpts struct {
 	stdout, stderr io.Writer // the program's output (nil: discarded)
 	stop           *atomic.Bool
 	onPath         func(*search.Path)
-	// wrap, if set, decorates the backend (tests inject solver answers).
+	// wrap, if set, decorates the backend below the layers, Z3 (tests
+	// inject solver answers).
 	wrap func(solver.Solver) solver.Solver
+	// wrapStack, if set, decorates the whole solver stack: what the search
+	// checks.
+	wrapStack func(*solver.Stack) solver.Solver
 }
 
 // explore runs one symbolic exploration of cfg: the one place where the
@@ -61,22 +65,22 @@ func explore(cfg *config.Config, o runOpts) (*outcomeRun, error) {
 	}
 	defer cp.Close()
 	zopts := z3.Options{Theory: cfg.Symbolic.Theory, TimeoutMs: cfg.Solver.TimeoutMs, Config: cfg.Solver.Z3Config}
-	backends, err := newBackends(cfg, zopts)
+	native, fallback, err := newBackends(cfg, zopts)
 	if err != nil {
 		return nil, err
 	}
-	var inner solver.Solver = backends
-	if o.wrap != nil {
-		inner = o.wrap(inner)
+	if o.wrap != nil && fallback != nil {
+		fallback = o.wrap(fallback)
 	}
 	ctx := solver.NewContext()
-	sopts := solver.StackOptions{Layers: cfg.Solver.Layers, Ctx: ctx, Theory: cfg.Symbolic.Theory, Validate: cfg.Solver.Validate}
+	sopts := solver.StackOptions{Layers: cfg.Solver.Layers, Ctx: ctx, Theory: cfg.Symbolic.Theory, Validate: cfg.Solver.Validate,
+		Native: native, BackendName: "z3"}
 	if cfg.Solver.Validate {
 		if sopts.Validator, err = z3.New(zopts); err != nil {
 			return nil, err
 		}
 	}
-	stack, err := solver.NewStack(sopts, inner)
+	stack, err := solver.NewStack(sopts, fallback)
 	if err != nil {
 		return nil, fmt.Errorf("%s: solver.layers: %w", cfg.File, err)
 	}
@@ -111,12 +115,16 @@ func explore(cfg *config.Config, o runOpts) (*outcomeRun, error) {
 	if err != nil {
 		return nil, err
 	}
-	res, err := srch.Search(vm, stack)
+	var checker solver.Solver = stack
+	if o.wrapStack != nil {
+		checker = o.wrapStack(stack)
+	}
+	res, err := srch.Search(vm, checker)
 	if err != nil {
 		return nil, err
 	}
-	out := &outcomeRun{cfg: cfg, res: res, solver: stack.Backend().Stats, layers: stack.Layers(),
-		backends: backends.Stats(), entry: vm.Entry()}
+	out := &outcomeRun{cfg: cfg, res: res, solver: stack.Calls(), layers: stack.Layers(),
+		backends: stack.Backends(), entry: vm.Entry()}
 	if cfg.Target.Entry != "" {
 		spec, err := config.ParseMethodSpec(cfg.Target.Entry)
 		if err != nil {
@@ -127,32 +135,31 @@ func explore(cfg *config.Config, o runOpts) (*outcomeRun, error) {
 	return out, nil
 }
 
-// newBackends builds the backend that cfg's solver.backend names: the
-// native procedure, Z3, or the native procedure with Z3 behind it.
-func newBackends(cfg *config.Config, zopts z3.Options) (*solver.Backends, error) {
+// newBackends builds what cfg's solver.backend names: the native
+// procedure (nil for "z3") and Z3 below the layers (nil for "native").
+func newBackends(cfg *config.Config, zopts z3.Options) (solver.Decider, solver.Solver, error) {
 	var native solver.Decider
 	if cfg.Solver.Backend != "z3" {
 		n, err := lia.New(lia.Options{Theory: cfg.Symbolic.Theory})
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		native = n
 	}
-	var fallback solver.Solver
-	if cfg.Solver.Backend != "native" {
-		z, err := z3.New(zopts)
-		if err != nil {
-			return nil, err
-		}
-		// Measured parameters (solver/z3/doc.go): 15-20% less time per
-		// call on the subjects' query streams; answers are unchanged.
-		if err := z.Tune(); err != nil {
-			z.Close()
-			return nil, err
-		}
-		fallback = z
+	if cfg.Solver.Backend == "native" {
+		return native, nil, nil
 	}
-	return solver.NewBackends(native, fallback, "z3")
+	z, err := z3.New(zopts)
+	if err != nil {
+		return nil, nil, err
+	}
+	// Measured parameters (solver/z3/doc.go): 15-20% less time per call on
+	// the subjects' query streams; answers are unchanged.
+	if err := z.Tune(); err != nil {
+		z.Close()
+		return nil, nil, err
+	}
+	return native, z, nil
 }
 
 // whereShort turns a stack entry "pkg.C.m(C.java:12)" into "C.m:12".

@@ -86,6 +86,9 @@ type scope struct {
 	ndiseqs       int
 	foreign       bool
 	contradiction bool
+	// model is set when the path condition up to this scope was decided
+	// sat, with the model found.
+	model solver.Model
 }
 
 // diseq is a disequality x != v on a simplex variable.
@@ -170,7 +173,21 @@ func (s *Solver) decide(pc []solver.Expr) (a solver.Answer, declined string) {
 			return solver.Answer{}, "model"
 		}
 	}
+	if n := len(s.scopes); n > 0 {
+		s.scopes[n-1].model = m
+	}
 	return solver.Answer{Result: solver.Sat, Model: m}, ""
+}
+
+// KnownSat returns the longest prefix of the last query decided sat (its
+// length, 0 for none) and the model found for it.
+func (s *Solver) KnownSat() (int, solver.Model) {
+	for i := len(s.scopes) - 1; i >= 0; i-- {
+		if m := s.scopes[i].model; m != nil {
+			return i + 1, m
+		}
+	}
+	return 0, nil
 }
 
 // DecideCore decides prefix and segment together like Decide; on Unsat
@@ -184,6 +201,11 @@ func (s *Solver) DecideCore(prefix, segment []solver.Expr) (solver.Answer, []int
 	a, ok := s.Decide(solver.Query{PC: pc, NeedModel: true})
 	if !ok || a.Result != solver.Unsat {
 		return a, nil, ok
+	}
+	if i := s.firstContradiction(); i >= 0 {
+		// The conjunct of scope i contradicts the bounds before it: the
+		// least unsat prefix, found with no further check.
+		return a, prefixCore(i + 1 - len(prefix)), true
 	}
 	lo, hi := -1, len(segment) // lo: sat (-1: none known); hi: unsat
 	for hi-lo > 1 {
@@ -199,11 +221,30 @@ func (s *Solver) DecideCore(prefix, segment []solver.Expr) (solver.Answer, []int
 			lo = mid
 		}
 	}
-	core := make([]int, hi)
+	return a, prefixCore(hi), true
+}
+
+// prefixCore returns 0..h-1 (nothing when h <= 0).
+func prefixCore(h int) []int {
+	core := make([]int, max(h, 0))
 	for i := range core {
 		core[i] = i
 	}
-	return a, core, true
+	return core
+}
+
+// firstContradiction returns the first scope whose conjunct contradicts
+// the bounds, or -1.
+func (s *Solver) firstContradiction() int {
+	if s.contradictions == 0 {
+		return -1
+	}
+	for i, sc := range s.scopes {
+		if sc.contradiction {
+			return i
+		}
+	}
+	return -1
 }
 
 // Close releases nothing: the Solver holds only Go memory.
