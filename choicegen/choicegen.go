@@ -78,6 +78,9 @@ type Generator struct {
 	// formats it only when it is read (most choice points never are).
 	Where   fmt.Stringer
 	Choices []Choice
+	// pair holds the choices of a two-way generator, so that a branch is
+	// one allocation.
+	pair [2]Choice
 }
 
 // TwoWay reports whether absurdity applies: a symbolic two-way choice whose
@@ -107,8 +110,10 @@ func (g *Generator) Order(trueFirst bool) []int {
 // NewBranch returns the generator of a conditional jump whose jump
 // condition is jump: TRUE side (fall-through) is !jump, FALSE side is jump.
 func NewBranch(ctx *solver.Context, jump solver.Expr, where fmt.Stringer) *Generator {
-	return &Generator{Kind: Branch, Where: where, Choices: []Choice{
+	g := &Generator{Kind: Branch, Where: where, pair: [2]Choice{
 		{Constraint: ctx.Not(jump), Label: "true"},
 		{Constraint: jump, Label: "false"},
 	}}
+	g.Choices = g.pair[:]
+	return g
 }

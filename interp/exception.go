@@ -65,7 +65,12 @@ func (t *thrownError) Error() string { return "java exception " + DotName(t.exc.
 type ThrowableInfo struct {
 	frames []stackFrame // innermost first
 	stack  []string     // the formatted frames, once Stack was called
+	names  frameNames   // the VM's formatted frames, shared by all paths
 }
+
+// frameNames memoises formatted stack frames: the same few locations
+// recur on every path (an assert failing past an infeasible branch).
+type frameNames map[stackFrame]string
 
 // stackFrame is one frame of a recorded stack: a method and the index of
 // its current instruction.
@@ -74,18 +79,28 @@ type stackFrame struct {
 	pc int
 }
 
+// String formats the frame as "C.m(C.java:12)".
+func (f stackFrame) String() string {
+	loc := "Unknown Source"
+	if f.m.code != nil && f.pc < len(f.m.code) {
+		if l := f.m.Line(int(f.m.code[f.pc].pc)); l > 0 && f.m.Class.File.SourceFile != "" {
+			loc = fmt.Sprintf("%s:%d", f.m.Class.File.SourceFile, l)
+		}
+	}
+	return fmt.Sprintf("%s.%s(%s)", DotName(f.m.Class.Name), f.m.Name, loc)
+}
+
 // Stack returns the frames as "C.m(C.java:12)", innermost first.
 func (t *ThrowableInfo) Stack() []string {
 	if t.stack == nil && len(t.frames) > 0 {
 		t.stack = make([]string, len(t.frames))
 		for i, f := range t.frames {
-			loc := "Unknown Source"
-			if f.m.code != nil && f.pc < len(f.m.code) {
-				if l := f.m.Line(int(f.m.code[f.pc].pc)); l > 0 && f.m.Class.File.SourceFile != "" {
-					loc = fmt.Sprintf("%s:%d", f.m.Class.File.SourceFile, l)
-				}
+			name, ok := t.names[f]
+			if !ok {
+				name = f.String()
+				t.names[f] = name
 			}
-			t.stack[i] = fmt.Sprintf("%s.%s(%s)", DotName(f.m.Class.Name), f.m.Name, loc)
+			t.stack[i] = name
 		}
 	}
 	return t.stack
@@ -138,7 +153,10 @@ func (vm *VM) newThrowable(class, msg string) (*Object, error) {
 
 // stackInfo records the Java stack, innermost first.
 func (vm *VM) stackInfo() *ThrowableInfo {
-	info := &ThrowableInfo{frames: make([]stackFrame, len(vm.frames))}
+	if vm.frameNames == nil {
+		vm.frameNames = make(frameNames)
+	}
+	info := &ThrowableInfo{frames: make([]stackFrame, len(vm.frames)), names: vm.frameNames}
 	for i := range vm.frames {
 		f := &vm.frames[len(vm.frames)-1-i]
 		info.frames[i] = stackFrame{m: f.m, pc: f.pc}

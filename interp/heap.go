@@ -38,9 +38,16 @@ func (vm *VM) Snapshot() *Snapshot {
 	if n := len(vm.frames); n > 0 {
 		top = vm.frames[n-1].sp
 	}
-	s := &Snapshot{
-		stack:    append([]Slot(nil), vm.stack[:top]...),
-		frames:   append([]frame(nil), vm.frames...),
+	var s *Snapshot
+	if n := len(vm.freeSnaps); n > 0 {
+		s = vm.freeSnaps[n-1]
+		vm.freeSnaps = vm.freeSnaps[:n-1]
+	} else {
+		s = &Snapshot{}
+	}
+	*s = Snapshot{
+		stack:    append(s.stack[:0], vm.stack[:top]...),
+		frames:   append(s.frames[:0], vm.frames...),
 		pcLen:    len(vm.pc),
 		trailLen: len(vm.trail),
 		varsLen:  len(vm.vars),
@@ -49,6 +56,16 @@ func (vm *VM) Snapshot() *Snapshot {
 	}
 	vm.epoch++
 	return s
+}
+
+// Release hands back a snapshot that will never be restored again (its
+// choice point is done), so that Snapshot reuses its memory: saving the
+// state at every choice point was a third of the bytes a speculative run
+// allocated.
+func (vm *VM) Release(s *Snapshot) {
+	clear(s.stack) // drop the references it holds
+	clear(s.frames)
+	vm.freeSnaps = append(vm.freeSnaps, s)
 }
 
 // Restore returns the VM to the state saved in s. Snapshots taken after s

@@ -99,6 +99,13 @@ type VM struct {
 	// javaLangAccess is SharedSecrets' JavaLangAccess, once created.
 	javaLangAccess *Object
 
+	// freeSnaps holds released snapshots for reuse.
+	freeSnaps []*Snapshot
+
+	// frameNames memoises formatted stack frames (not path state: they
+	// depend only on the code).
+	frameNames frameNames
+
 	nextHash int32
 	varSeq   int
 	// Vars lists the symbolic inputs created on the current path, in order.

@@ -172,6 +172,7 @@ func (s *segmentSearch) resume() (bool, error) {
 		if n.next >= len(n.order) {
 			s.stack = s.stack[:len(s.stack)-1]
 			s.saved -= n.snap.Bytes()
+			s.vm.Release(n.snap)
 			continue
 		}
 		pos := n.next
@@ -350,6 +351,7 @@ func (s *segmentSearch) locate(first solver.Result, hi int) error {
 		top := s.stack[len(s.stack)-1]
 		s.stack = s.stack[:len(s.stack)-1]
 		s.saved -= top.snap.Bytes()
+		s.vm.Release(top.snap)
 	}
 	s.seg = s.seg[:0]
 	s.verLen = e.n.pcLen

@@ -294,7 +294,7 @@ func (c *Counting) CheckCore(prefix, segment []Expr) (Answer, []int, error) {
 // CoreChecker. It is not safe for concurrent use.
 type Stack struct {
 	top     Solver
-	layers  []layer // in stack order
+	layers  []layer      // in stack order
 	native  *nativeFront // nil without a native procedure
 	backend *Counting
 	bot     *bottom

@@ -18,7 +18,7 @@ import (
 // time.
 type progress struct {
 	paths, checks atomic.Int64
-	done         chan struct{}
+	done          chan struct{}
 }
 
 // checkCounter counts the checks the search makes, for the progress line.

@@ -57,6 +57,8 @@ type simplex struct {
 	rowOf  []int
 	rows   []row
 	trail  []boundChange
+	// scratch is a spare row buffer for pivots.
+	scratch []sterm
 	// pivotsLeft is the work budget of the current check.
 	pivotsLeft int
 	// pivots counts every pivot, for statistics.
@@ -222,7 +224,10 @@ func (s *simplex) pivot(r, x int) {
 			continue
 		}
 		if c, ok := coef(s.rows[q].terms, x); ok {
-			s.rows[q].terms = combine(s.rows[q].terms, def, c, x)
+			// Double buffering: the old row becomes the scratch.
+			old := s.rows[q].terms
+			s.rows[q].terms = combineInto(s.scratch[:0], old, def, c, x)
+			s.scratch = old[:0]
 		}
 	}
 	s.rowOf[rw.basic] = -1
@@ -295,9 +300,14 @@ func coef(terms []sterm, x int) (num, bool) {
 }
 
 // combine returns a + f*b without the variable skip (-1: none), sorted,
-// without zero coefficients. It does not modify a or b.
+// without zero coefficients, in a new slice.
 func combine(a, b []sterm, f num, skip int) []sterm {
-	out := make([]sterm, 0, len(a)+len(b))
+	return combineInto(make([]sterm, 0, len(a)+len(b)), a, b, f, skip)
+}
+
+// combineInto is combine appending to out, which must not share memory
+// with a or b.
+func combineInto(out, a, b []sterm, f num, skip int) []sterm {
 	i, j := 0, 0
 	for i < len(a) || j < len(b) {
 		var t sterm
