@@ -10,7 +10,7 @@ export CGO_ENABLED := 1
 SUBJECTS := $(patsubst subjects/%/,%,$(sort $(dir $(wildcard subjects/*/*.java))))
 API_SRC := $(shell find java/api/src -name '*.java')
 
-.PHONY: all deps build java run test test-backends bench fuzz clean
+.PHONY: all deps build java run test test-backends lia-diff bench fuzz clean
 
 all: build java
 
@@ -44,6 +44,13 @@ test: build java
 # (solver.backend = "z3"); make test runs them with the default, "auto".
 test-backends: build java
 	$(GO) test -count=1 ./cmd/gospf -backend z3
+
+# The native procedure against Z3 on LIA_N random queries per theory
+# (int and bitvector): make lia-diff LIA_N=5000000 LIA_SEED=1
+LIA_N ?= 1000000
+LIA_SEED ?= 1
+lia-diff: deps
+	$(GO) test -count=1 -timeout 0 -run TestDifferential -v ./solver/lia -lia.n $(LIA_N) -lia.seed $(LIA_SEED)
 
 bench: build java
 	$(GO) test -run XXX -bench . -benchtime 3x ./...
