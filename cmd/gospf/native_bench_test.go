@@ -72,3 +72,30 @@ func BenchmarkNativeStreams(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkBackends explores the six subjects with Z3 alone and with the
+// native procedure in front of it (the default, "auto"): pure DFS with
+// paper parity (solver.layers = "none") and the default search (SSE with
+// k = 3 and absurdity, every layer). The counts are the same under both
+// backends; ns/op is the wall-clock time of a whole exploration, class
+// loading included.
+//
+//	go test -run XXX -bench Backends -benchtime 1x ./cmd/gospf
+func BenchmarkBackends(b *testing.B) {
+	settings := []struct {
+		name string
+		ov   []string
+	}{
+		{"dfs", []string{"search.strategy=dfs", "search.absurdity=false"}},
+		{"default", []string{"search.strategy=speculative", "search.depth=3", "search.absurdity=true", `solver.layers="all"`}},
+	}
+	for _, s := range []string{"wbs", "sortedlist", "treemap", "bintree", "binheap", "fibheap"} {
+		for _, set := range settings {
+			for _, backend := range []string{"z3", "auto"} {
+				b.Run(s+"/"+set.name+"/"+backend, func(b *testing.B) {
+					benchRun(b, s, s, append(set.ov, "solver.backend="+backend)...)
+				})
+			}
+		}
+	}
+}

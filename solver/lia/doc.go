@@ -52,10 +52,12 @@
 // The Solver mirrors the path condition as the Z3 layer does: one scope
 // per conjunct, the longest prefix shared with the previous query kept,
 // the rest popped. A scope records the trail position of the bounds it
-// asserted and the variables it created (inputs at their first use,
-// slacks at the first use of their form); popping restores the bounds and
-// removes those variables, the newest first (a nonbasic one is pivoted
-// into its row first). The assignment is never restored: bounds only
+// asserted; popping restores the bounds. Variables are kept: an input at
+// its first use, a slack at the first use of its form, both stay in the
+// tableau when their scope is popped (with no bound but an input's
+// declared one, they constrain nothing), so the next path that takes the
+// same branch finds them ready; past DefaultMaxVars the simplex is rebuilt
+// from the live scopes. The assignment is never restored: bounds only
 // loosen on a pop, so it stays within them, and the next check starts
 // from it. A check after one more branch thus costs the new conjunct's
 // translation (memoised per expression), its bounds and the pivots they

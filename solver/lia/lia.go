@@ -18,6 +18,8 @@ const (
 	// DefaultMaxNodes bounds the branch-and-bound nodes of one check
 	// (integrality and disequality splits).
 	DefaultMaxNodes = 200
+	// DefaultMaxVars bounds the simplex variables kept from earlier paths.
+	DefaultMaxVars = 256
 )
 
 // Options configures a Solver.
@@ -27,6 +29,9 @@ type Options struct {
 	// MaxPivots and MaxNodes are the work budget of one check; zero means
 	// the default.
 	MaxPivots, MaxNodes int
+	// MaxVars bounds the simplex variables kept across paths; zero means
+	// DefaultMaxVars.
+	MaxVars int
 }
 
 // Stats counts a Solver's work.
@@ -41,6 +46,7 @@ type Stats struct {
 	Declined map[string]int64
 	Pivots   int64
 	Nodes    int64 // branch-and-bound nodes beyond the root
+	Rebuilds int64 // simplex rebuilds (see Solver.maxVars)
 	Time     time.Duration
 }
 
@@ -55,13 +61,20 @@ type Solver struct {
 	sx       simplex
 
 	// varIdx maps an input variable to its simplex variable; slackIdx a
-	// form key to its slack variable. inputOf and keyOf are the inverse
-	// (the zero Expr and "" for the other kind), so that removing the
-	// newest simplex variable can forget it.
+	// form key to its slack variable. inputOf is the inverse for inputs
+	// (the zero Expr for slacks). Variables outlive the scopes that made
+	// them: a popped scope's variables have no bounds left but their
+	// declared ones, so they constrain nothing, and the next path that
+	// takes the same branch finds them ready. When there are more than
+	// maxVars, the simplex is rebuilt from the live scopes.
 	varIdx   map[solver.Expr]int
 	slackIdx map[string]int
 	inputOf  []solver.Expr
-	keyOf    []string
+	maxVars  int
+	// rebuildAt is the number of variables that triggers the next rebuild:
+	// maxVars, or twice the live variables after a rebuild if more.
+	rebuildAt  int
+	rebuilding bool
 
 	// scopes mirrors the previous query's path condition, one per conjunct.
 	scopes []scope
@@ -82,7 +95,6 @@ type Solver struct {
 type scope struct {
 	conj          solver.Expr
 	trailMark     int
-	nvars         int
 	ndiseqs       int
 	foreign       bool
 	contradiction bool
@@ -107,10 +119,10 @@ func New(o Options) (*Solver, error) {
 	default:
 		return nil, fmt.Errorf("%w: theory %q (want \"int\" or \"bitvector\")", ErrOptions, o.Theory)
 	}
-	if o.MaxPivots < 0 || o.MaxNodes < 0 {
+	if o.MaxPivots < 0 || o.MaxNodes < 0 || o.MaxVars < 0 {
 		return nil, fmt.Errorf("%w: negative budget", ErrOptions)
 	}
-	s := &Solver{bv: bv, maxPiv: o.MaxPivots, maxNodes: o.MaxNodes, tr: newTranslator(bv),
+	s := &Solver{bv: bv, maxPiv: o.MaxPivots, maxNodes: o.MaxNodes, maxVars: o.MaxVars, tr: newTranslator(bv),
 		varIdx: make(map[solver.Expr]int), slackIdx: make(map[string]int),
 		Stats: Stats{Declined: make(map[string]int64)}}
 	if s.maxPiv == 0 {
@@ -119,6 +131,10 @@ func New(o Options) (*Solver, error) {
 	if s.maxNodes == 0 {
 		s.maxNodes = DefaultMaxNodes
 	}
+	if s.maxVars == 0 {
+		s.maxVars = DefaultMaxVars
+	}
+	s.rebuildAt = s.maxVars
 	return s, nil
 }
 
@@ -267,7 +283,7 @@ func (s *Solver) sync(pc []solver.Expr) {
 
 // push asserts the conjunct e in a new scope.
 func (s *Solver) push(e solver.Expr) {
-	sc := scope{conj: e, trailMark: len(s.sx.trail), nvars: s.sx.numVars(), ndiseqs: len(s.diseqs)}
+	sc := scope{conj: e, trailMark: len(s.sx.trail), ndiseqs: len(s.diseqs)}
 	c := s.tr.conjunct(e)
 	switch {
 	case c.foreign != "":
@@ -287,6 +303,9 @@ func (s *Solver) push(e solver.Expr) {
 		s.contradictions++
 	}
 	s.scopes = append(s.scopes, sc)
+	if s.sx.numVars() > s.rebuildAt && !s.rebuilding {
+		s.rebuild()
+	}
 }
 
 // pop undoes the newest scope.
@@ -301,16 +320,27 @@ func (s *Solver) pop() {
 	}
 	s.sx.popTo(sc.trailMark)
 	s.diseqs = s.diseqs[:sc.ndiseqs]
-	for s.sx.numVars() > sc.nvars {
-		x := s.sx.numVars() - 1
-		if v := s.inputOf[x]; v.Valid() {
-			delete(s.varIdx, v)
-		} else {
-			delete(s.slackIdx, s.keyOf[x])
-		}
-		s.inputOf, s.keyOf = s.inputOf[:x], s.keyOf[:x]
-		s.sx.removeLast()
+}
+
+// rebuild starts a fresh simplex with the variables of the live scopes
+// only: the memory of earlier paths is bounded by maxVars.
+func (s *Solver) rebuild() {
+	live := s.scopes
+	s.scopes = nil
+	s.rebuilding = true
+	defer func() { s.rebuilding = false }()
+	s.sx = simplex{pivots: s.sx.pivots}
+	clear(s.varIdx)
+	clear(s.slackIdx)
+	s.inputOf = s.inputOf[:0]
+	s.diseqs = s.diseqs[:0]
+	s.contradictions, s.foreign = 0, 0
+	for _, sc := range live {
+		s.push(sc.conj)
+		s.scopes[len(s.scopes)-1].model = sc.model
 	}
+	s.rebuildAt = max(s.maxVars, 2*s.sx.numVars())
+	s.Stats.Rebuilds++
 }
 
 // assert adds an atom's bounds; false when they contradict.
@@ -344,7 +374,6 @@ func (s *Solver) simplexVar(a atom) int {
 	x := s.sx.newBasic(terms)
 	s.slackIdx[a.key] = x
 	s.inputOf = append(s.inputOf, solver.Expr{})
-	s.keyOf = append(s.keyOf, a.key)
 	return x
 }
 
@@ -357,7 +386,6 @@ func (s *Solver) inputVar(v solver.Expr) int {
 	x := s.sx.newVar(bound{v: small(lo), set: true}, bound{v: small(hi), set: true}, small(clampZero(lo, hi)))
 	s.varIdx[v] = x
 	s.inputOf = append(s.inputOf, v)
-	s.keyOf = append(s.keyOf, "")
 	return x
 }
 

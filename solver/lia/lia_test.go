@@ -127,7 +127,7 @@ func TestBudget(t *testing.T) {
 
 // TestInvariants pushes and pops random path conditions and checks the
 // simplex invariants after every check, and that every answer equals a
-// fresh Solver's.
+// fresh Solver's, across rebuilds.
 func TestInvariants(t *testing.T) {
 	r := rand.New(rand.NewSource(3))
 	c := solver.NewContext()
@@ -150,7 +150,8 @@ func TestInvariants(t *testing.T) {
 		}
 		return c.Eq(e, b)
 	}
-	s, _ := New(Options{})
+	// MaxVars 8 makes the simplex rebuild itself often.
+	s, _ := New(Options{MaxVars: 8})
 	var pc []solver.Expr
 	for range 3000 {
 		if len(pc) > 0 && r.Intn(3) == 0 {
@@ -165,6 +166,9 @@ func TestInvariants(t *testing.T) {
 		if ok != ok2 || (ok && a.Result != b.Result) {
 			t.Fatalf("incremental %v %v, fresh %v %v on %v", a.Result, ok, b.Result, ok2, pc)
 		}
+	}
+	if s.Stats.Rebuilds == 0 {
+		t.Fatal("no rebuild: the test does not exercise it")
 	}
 }
 

@@ -97,36 +97,6 @@ func (s *simplex) newBasic(terms []sterm) int {
 	return x
 }
 
-// removeLast removes the variable with the highest index. Its bounds must
-// no longer be on the trail.
-func (s *simplex) removeLast() {
-	x := len(s.val) - 1
-	if s.rowOf[x] < 0 {
-		// Make x basic in a row that mentions it, so that deleting that
-		// row removes x from the tableau; a variable in no row is free.
-		for r := range s.rows {
-			if _, ok := coef(s.rows[r].terms, x); ok {
-				old := s.rows[r].basic
-				s.pivot(r, x)
-				// old is nonbasic now and must be within its bounds.
-				if v, out := s.outside(old); out {
-					s.update(old, v)
-				}
-				break
-			}
-		}
-	}
-	if r := s.rowOf[x]; r >= 0 {
-		last := len(s.rows) - 1
-		if r != last {
-			s.rows[r] = s.rows[last]
-			s.rowOf[s.rows[r].basic] = r
-		}
-		s.rows = s.rows[:last]
-	}
-	s.lo, s.hi, s.val, s.rowOf = s.lo[:x], s.hi[:x], s.val[:x], s.rowOf[:x]
-}
-
 // outside reports whether x's value violates a bound, and the violated
 // bound's value.
 func (s *simplex) outside(x int) (num, bool) {
