@@ -136,16 +136,26 @@ func moduleClasses(t testing.TB, cp *ClassPath, module string) []string {
 		t.Fatal(err)
 	}
 	var names []string
+	var zips []*zipIndex
 	switch s := src.(type) {
 	case *zipIndex:
-		for name, e := range s.entries {
-			if strings.Contains(e.where, "/"+module+".jmod!") {
-				names = append(names, name)
-			}
+		zips = []*zipIndex{s}
+	case *jmodSource:
+		s.find("no/such/Class") // opens the other modules
+		if s.restErr != nil {
+			t.Fatal(s.restErr)
 		}
+		zips = []*zipIndex{s.baseIdx, s.restIdx}
 	case *jimage:
 		for name, e := range s.entries {
 			if e.module == module {
+				names = append(names, name)
+			}
+		}
+	}
+	for _, z := range zips {
+		for name, e := range z.entries {
+			if strings.Contains(e.where, "/"+module+".jmod!") {
 				names = append(names, name)
 			}
 		}

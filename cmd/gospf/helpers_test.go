@@ -20,7 +20,11 @@ var (
 	tmpRoot    string
 )
 
+// TestMain compiles nothing yet (subjectClasses does, on demand); it makes
+// the temporary directory and tunes the garbage collector as the command
+// does, so that benchmarks time what users run.
 func TestMain(m *testing.M) {
+	tuneGC()
 	var err error
 	tmpRoot, err = os.MkdirTemp("", "gospf-test")
 	if err != nil {

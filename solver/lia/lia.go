@@ -3,7 +3,6 @@ package lia
 import (
 	"errors"
 	"fmt"
-	"time"
 
 	"gospf/solver"
 )
@@ -47,7 +46,6 @@ type Stats struct {
 	Pivots   int64
 	Nodes    int64 // branch-and-bound nodes beyond the root
 	Rebuilds int64 // simplex rebuilds (see Solver.maxVars)
-	Time     time.Duration
 }
 
 // Solver decides conjunctions of linear integer constraints exactly and
@@ -147,7 +145,6 @@ func (s *Solver) Name() string { return "native" }
 // linear arithmetic, unless the others are already unsatisfiable, and
 // when the work budget runs out.
 func (s *Solver) Decide(q solver.Query) (solver.Answer, bool) {
-	start := time.Now()
 	a, declined := s.decide(q.PC)
 	switch {
 	case declined != "":
@@ -157,7 +154,6 @@ func (s *Solver) Decide(q solver.Query) (solver.Answer, bool) {
 	default:
 		s.Stats.Unsat++
 	}
-	s.Stats.Time += time.Since(start)
 	return a, declined == ""
 }
 
