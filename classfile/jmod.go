@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"sync"
 )
 
@@ -74,6 +75,12 @@ type jmodSource struct {
 func (j *jmodSource) find(name string) ([]byte, string, bool, error) {
 	if data, where, ok, err := j.baseIdx.find(name); ok || err != nil {
 		return data, where, ok, err
+	}
+	if !strings.Contains(name, "/") {
+		// A class of the unnamed package is in no module (JLS 7.7): the
+		// usual case of a program's own classes, looked up in the JDK
+		// first because the JDK comes first on the class path.
+		return nil, "", false, nil
 	}
 	j.once.Do(func() { j.restIdx, j.restErr = indexJmods(j.rest) })
 	if j.restErr != nil {

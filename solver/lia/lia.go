@@ -82,6 +82,8 @@ type Solver struct {
 	contradictions int
 	// foreign counts the scopes with a foreign conjunct.
 	foreign int
+	// live holds the variables of the scopes' conjuncts.
+	live map[solver.Expr]bool
 
 	nodesLeft int
 	model     []num // the input values of the last integer solution, by simplex variable
@@ -99,6 +101,8 @@ type scope struct {
 	// model is set when the path condition up to this scope was decided
 	// sat, with the model found.
 	model solver.Model
+	// newVars are the variables of the conjunct that no earlier scope has.
+	newVars []solver.Expr
 }
 
 // diseq is a disequality x != v on a simplex variable.
@@ -121,7 +125,7 @@ func New(o Options) (*Solver, error) {
 		return nil, fmt.Errorf("%w: negative budget", ErrOptions)
 	}
 	s := &Solver{bv: bv, maxPiv: o.MaxPivots, maxNodes: o.MaxNodes, maxVars: o.MaxVars, tr: newTranslator(bv),
-		varIdx: make(map[solver.Expr]int), slackIdx: make(map[string]int),
+		varIdx: make(map[solver.Expr]int), slackIdx: make(map[string]int), live: make(map[solver.Expr]bool),
 		Stats: Stats{Declined: make(map[string]int64)}}
 	if s.maxPiv == 0 {
 		s.maxPiv = DefaultMaxPivots
@@ -176,7 +180,7 @@ func (s *Solver) decide(pc []solver.Expr) (a solver.Answer, declined string) {
 	case s.foreign > 0:
 		return solver.Answer{}, "foreign"
 	}
-	m := s.buildModel(pc)
+	m := s.buildModel()
 	for _, e := range pc {
 		switch holds, ok := solver.Holds(e, m, s.bv); {
 		case !ok:
@@ -280,6 +284,12 @@ func (s *Solver) sync(pc []solver.Expr) {
 // push asserts the conjunct e in a new scope.
 func (s *Solver) push(e solver.Expr) {
 	sc := scope{conj: e, trailMark: len(s.sx.trail), ndiseqs: len(s.diseqs)}
+	for _, v := range s.tr.vars(e) {
+		if !s.live[v] {
+			s.live[v] = true
+			sc.newVars = append(sc.newVars, v)
+		}
+	}
 	c := s.tr.conjunct(e)
 	switch {
 	case c.foreign != "":
@@ -316,6 +326,9 @@ func (s *Solver) pop() {
 	}
 	s.sx.popTo(sc.trailMark)
 	s.diseqs = s.diseqs[:sc.ndiseqs]
+	for _, v := range sc.newVars {
+		delete(s.live, v)
+	}
 }
 
 // rebuild starts a fresh simplex with the variables of the live scopes
@@ -330,6 +343,7 @@ func (s *Solver) rebuild() {
 	clear(s.slackIdx)
 	s.inputOf = s.inputOf[:0]
 	s.diseqs = s.diseqs[:0]
+	clear(s.live)
 	s.contradictions, s.foreign = 0, 0
 	for _, sc := range live {
 		s.push(sc.conj)
@@ -448,18 +462,15 @@ func (s *Solver) branch(x int, upper, lower num) checkResult {
 	return out
 }
 
-// buildModel returns the values of the variables of pc in the last
-// solution; a variable no atom constrains takes 0 clamped to its bounds.
-func (s *Solver) buildModel(pc []solver.Expr) solver.Model {
-	m := make(solver.Model)
-	for _, e := range pc {
-		for _, v := range s.tr.vars(e) {
-			if _, done := m[v.Name()]; done {
-				continue
-			}
+// buildModel returns the values of the variables of the live scopes in
+// the last solution; a variable no atom constrains takes 0 clamped to its
+// bounds.
+func (s *Solver) buildModel() solver.Model {
+	m := make(solver.Model, len(s.live))
+	for _, sc := range s.scopes {
+		for _, v := range sc.newVars {
 			if x, ok := s.varIdx[v]; ok {
-				i, _ := s.model[x].int64()
-				m[v.Name()] = i
+				m[v.Name()], _ = s.model[x].int64()
 			} else {
 				lo, hi := v.Bounds()
 				m[v.Name()] = clampZero(lo, hi)
