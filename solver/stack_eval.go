@@ -28,8 +28,11 @@ import "math"
 // such a model is not a model in either theory. A variable missing from
 // the model takes the value 0 clamped to its bounds (defaultValue).
 type theoryEval struct {
-	bv    bool
-	m     Model
+	bv bool
+	m  Model
+	// value, when set, gives the variables' values instead of m (absent:
+	// 0 clamped to the bounds).
+	value func(Expr) (int64, bool)
 	steps int // node visits left; an expression that needs more cannot be decided
 }
 
@@ -62,7 +65,13 @@ func (t *theoryEval) eval(n *node) (int64, bool) {
 	case OpConst:
 		return n.val, true
 	case OpVar:
-		v, ok := t.m[n.name]
+		var v int64
+		var ok bool
+		if t.value != nil {
+			v, ok = t.value(Expr{n})
+		} else {
+			v, ok = t.m[n.name]
+		}
 		if !ok {
 			v = clamp(0, n.min, n.max)
 		}
@@ -189,6 +198,13 @@ func narrowRange(op Op) (int64, int64) {
 // m takes 0 clamped to its bounds.
 func Holds(e Expr, m Model, bv bool) (holds, ok bool) {
 	t := theoryEval{bv: bv, m: m}
+	return t.holds(e)
+}
+
+// HoldsFunc is Holds with the variables' values given by value (false:
+// absent) instead of a Model.
+func HoldsFunc(e Expr, value func(Expr) (int64, bool), bv bool) (holds, ok bool) {
+	t := theoryEval{bv: bv, value: value}
 	return t.holds(e)
 }
 

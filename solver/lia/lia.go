@@ -84,6 +84,9 @@ type Solver struct {
 	foreign int
 	// live holds the variables of the scopes' conjuncts.
 	live map[solver.Expr]bool
+	// gen numbers the simplexes (it grows at every rebuild): an atom's
+	// cached simplex variable is valid when its gen is this.
+	gen uint32
 
 	nodesLeft int
 	model     []num // the input values of the last integer solution, by simplex variable
@@ -125,7 +128,7 @@ func New(o Options) (*Solver, error) {
 		return nil, fmt.Errorf("%w: negative budget", ErrOptions)
 	}
 	s := &Solver{bv: bv, maxPiv: o.MaxPivots, maxNodes: o.MaxNodes, maxVars: o.MaxVars, tr: newTranslator(bv),
-		varIdx: make(map[solver.Expr]int), slackIdx: make(map[string]int), live: make(map[solver.Expr]bool),
+		varIdx: make(map[solver.Expr]int), slackIdx: make(map[string]int), live: make(map[solver.Expr]bool), gen: 1,
 		Stats: Stats{Declined: make(map[string]int64)}}
 	if s.maxPiv == 0 {
 		s.maxPiv = DefaultMaxPivots
@@ -182,7 +185,7 @@ func (s *Solver) decide(pc []solver.Expr) (a solver.Answer, declined string) {
 	}
 	m := s.buildModel()
 	for _, e := range pc {
-		switch holds, ok := solver.Holds(e, m, s.bv); {
+		switch holds, ok := solver.HoldsFunc(e, s.valueOf, s.bv); {
 		case !ok:
 			return solver.Answer{}, "unverifiable"
 		case !holds:
@@ -298,8 +301,8 @@ func (s *Solver) push(e solver.Expr) {
 	case c.isFalse:
 		sc.contradiction = true
 	default:
-		for _, a := range c.atoms {
-			if !s.assert(a) {
+		for i := range c.atoms {
+			if !s.assert(&c.atoms[i]) {
 				sc.contradiction = true
 				break
 			}
@@ -336,6 +339,7 @@ func (s *Solver) pop() {
 func (s *Solver) rebuild() {
 	live := s.scopes
 	s.scopes = nil
+	s.gen++
 	s.rebuilding = true
 	defer func() { s.rebuilding = false }()
 	s.sx = simplex{pivots: s.sx.pivots}
@@ -354,8 +358,11 @@ func (s *Solver) rebuild() {
 }
 
 // assert adds an atom's bounds; false when they contradict.
-func (s *Solver) assert(a atom) bool {
-	x := s.simplexVar(a)
+func (s *Solver) assert(a *atom) bool {
+	if a.gen != s.gen {
+		a.x, a.gen = s.simplexVar(a), s.gen
+	}
+	x := a.x
 	switch a.rel {
 	case relLe:
 		return s.sx.assertBound(x, true, a.rhs)
@@ -370,7 +377,7 @@ func (s *Solver) assert(a atom) bool {
 
 // simplexVar returns the simplex variable of an atom's form, creating the
 // input variables and the slack as needed.
-func (s *Solver) simplexVar(a atom) int {
+func (s *Solver) simplexVar(a *atom) int {
 	if a.key == "" {
 		return s.inputVar(a.form[0].v)
 	}
@@ -462,6 +469,16 @@ func (s *Solver) branch(x int, upper, lower num) checkResult {
 	return out
 }
 
+// valueOf gives an input's value in the last solution, as buildModel
+// does, for the final evaluation.
+func (s *Solver) valueOf(v solver.Expr) (int64, bool) {
+	if x, ok := s.varIdx[v]; ok {
+		return s.model[x].int64()
+	}
+	lo, hi := v.Bounds()
+	return clampZero(lo, hi), true
+}
+
 // buildModel returns the values of the variables of the live scopes in
 // the last solution; a variable no atom constrains takes 0 clamped to its
 // bounds.
@@ -469,12 +486,7 @@ func (s *Solver) buildModel() solver.Model {
 	m := make(solver.Model, len(s.live))
 	for _, sc := range s.scopes {
 		for _, v := range sc.newVars {
-			if x, ok := s.varIdx[v]; ok {
-				m[v.Name()], _ = s.model[x].int64()
-			} else {
-				lo, hi := v.Bounds()
-				m[v.Name()] = clampZero(lo, hi)
-			}
+			m[v.Name()], _ = s.valueOf(v)
 		}
 	}
 	return m

@@ -48,6 +48,10 @@ type atom struct {
 	// table of slack variables; "" for a form of one variable with
 	// coefficient 1, which is a bound on that variable.
 	key string
+	// x is the form's simplex variable in the simplex numbered gen (0:
+	// not known).
+	x   int
+	gen uint32
 }
 
 // conjunct is the translation of one conjunct of a path condition.
