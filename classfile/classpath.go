@@ -115,6 +115,17 @@ func (cp *ClassPath) JavaHome() string { return cp.javaHome }
 // ("…/java.base.jmod!classes/java/lang/Object.class"). A class that no
 // entry holds gives an error wrapping ErrClassNotFound.
 func (cp *ClassPath) Find(name string) (data []byte, where string, err error) {
+	return cp.find(name, true)
+}
+
+// FindOutsideJDK is Find for a class that cannot be a JDK class (its
+// package is in no JDK module): only the user entries are searched, which
+// spares opening the JDK's modules other than java.base.
+func (cp *ClassPath) FindOutsideJDK(name string) (data []byte, where string, err error) {
+	return cp.find(name, false)
+}
+
+func (cp *ClassPath) find(name string, jdk bool) (data []byte, where string, err error) {
 	cp.mu.RLock()
 	defer cp.mu.RUnlock()
 	if cp.closed {
@@ -123,7 +134,7 @@ func (cp *ClassPath) Find(name string) (data []byte, where string, err error) {
 	if !validClassName(name) {
 		return nil, "", fmt.Errorf("%w: %q is not a class name in internal form", ErrClassNotFound, name)
 	}
-	if cp.jdk != nil {
+	if cp.jdk != nil && jdk {
 		src, err := cp.jdk()
 		if err != nil {
 			return nil, "", fmt.Errorf("find %s: %w", name, err)

@@ -77,10 +77,15 @@ func (r *nativeRegistry) registerAPIs() {
 	}
 }
 
+// isAPIClass reports whether name is one of the intercepted API classes.
+func isAPIClass(name string) bool {
+	return name == verifyClass || name == debugClass || name == verifierClass
+}
+
 // apiClass synthesises an intercepted API class that is not on the class
 // path, so drivers run whether or not the API jar is given to gospf.
 func (vm *VM) apiClass(name string) *Class {
-	if name != verifyClass && name != debugClass && name != verifierClass {
+	if !isAPIClass(name) {
 		return nil
 	}
 	obj, err := vm.LoadClass("java/lang/Object")

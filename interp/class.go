@@ -120,7 +120,12 @@ func (vm *VM) LoadClass(name string) (*Class, error) {
 	if strings.HasPrefix(name, "[") {
 		return vm.loadArrayClass(name)
 	}
-	data, where, err := vm.cp.Find(name)
+	find := vm.cp.Find
+	if isAPIClass(name) {
+		// gospf's intercepted API: no JDK module has these packages.
+		find = vm.cp.FindOutsideJDK
+	}
+	data, where, err := find(name)
 	if err != nil {
 		if c := vm.apiClass(name); c != nil {
 			return c, nil

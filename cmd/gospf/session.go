@@ -149,17 +149,66 @@ func newBackends(cfg *config.Config, zopts z3.Options) (solver.Decider, solver.S
 	if cfg.Solver.Backend == "native" {
 		return native, nil, nil
 	}
-	z, err := z3.New(zopts)
+	newZ3 := func() (*z3.Solver, error) {
+		z, err := z3.New(zopts)
+		if err != nil {
+			return nil, err
+		}
+		// Measured parameters (solver/z3/doc.go): 15-20% less time per
+		// call on the subjects' query streams; answers are unchanged.
+		if err := z.Tune(); err != nil {
+			z.Close()
+			return nil, err
+		}
+		return z, nil
+	}
+	if native == nil {
+		z, err := newZ3()
+		return nil, z, err
+	}
+	// Behind the native procedure Z3 may never be asked: it is created at
+	// the first check the procedure declines (a Z3 context costs 5-10 ms).
+	return native, &lazyZ3{make: newZ3}, nil
+}
+
+// lazyZ3 is a Z3 solver created at its first check.
+type lazyZ3 struct {
+	make func() (*z3.Solver, error)
+	z    *z3.Solver
+}
+
+func (l *lazyZ3) get() (*z3.Solver, error) {
+	if l.z == nil {
+		z, err := l.make()
+		if err != nil {
+			return nil, err
+		}
+		l.z = z
+	}
+	return l.z, nil
+}
+
+func (l *lazyZ3) Check(q solver.Query) (solver.Answer, error) {
+	z, err := l.get()
 	if err != nil {
-		return nil, nil, err
+		return solver.Answer{}, err
 	}
-	// Measured parameters (solver/z3/doc.go): 15-20% less time per call on
-	// the subjects' query streams; answers are unchanged.
-	if err := z.Tune(); err != nil {
-		z.Close()
-		return nil, nil, err
+	return z.Check(q)
+}
+
+func (l *lazyZ3) CheckCore(prefix, segment []solver.Expr) (solver.Answer, []int, error) {
+	z, err := l.get()
+	if err != nil {
+		return solver.Answer{}, nil, err
 	}
-	return native, z, nil
+	return z.CheckCore(prefix, segment)
+}
+
+func (l *lazyZ3) Close() error {
+	if l.z == nil {
+		return nil
+	}
+	return l.z.Close()
 }
 
 // whereShort turns a stack entry "pkg.C.m(C.java:12)" into "C.m:12".
