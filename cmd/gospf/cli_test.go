@@ -2,7 +2,9 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -54,5 +56,46 @@ func TestVersion(t *testing.T) {
 	}
 	if !strings.HasPrefix(out.String(), "gospf ") || !strings.Contains(out.String(), "z3 4.") {
 		t.Fatalf("version output %q", out.String())
+	}
+}
+
+// TestBackendsJSON checks solver.backends in --json on Divide.run: the
+// divisor choice (b == 0, b != 0) is linear and the native procedure
+// decides both sides; q > 5 with q = 100 / b divides by a symbolic value,
+// so both of its sides go to Z3: 4 calls, 2 native (2 declined), 2 Z3. With
+// backend "z3", Z3 makes all 4; with "native", the 2 declined are unknown.
+func TestBackendsJSON(t *testing.T) {
+	dir := subjectClasses(t, "divide")
+	cfg := filepath.Join(repoRoot(), "subjects", "divide", "divide.toml")
+	type backend struct {
+		Name                       string
+		Calls, Sat, Unsat, Unknown int64
+		Declined                   int64
+	}
+	for _, tc := range []struct {
+		backend string
+		want    []backend
+	}{
+		{"auto", []backend{{"native", 2, 2, 0, 0, 2}, {"z3", 2, 2, 0, 0, 0}}},
+		{"z3", []backend{{"z3", 4, 4, 0, 0, 0}}},
+		{"native", []backend{{"native", 4, 2, 0, 2, 2}}},
+	} {
+		var out, errb bytes.Buffer
+		args := []string{"run", cfg, "--json", "-D", "target.classpath=[\"" + dir + "\"]", "-D", "solver.backend=" + tc.backend}
+		if code := run(args, &out, &errb); code != 0 {
+			t.Fatalf("%s: exit %d: %s", tc.backend, code, errb.String())
+		}
+		var j struct {
+			Solver struct {
+				Calls    int64
+				Backends []backend
+			}
+		}
+		if err := json.Unmarshal(out.Bytes(), &j); err != nil {
+			t.Fatal(err)
+		}
+		if j.Solver.Calls != 4 || !slices.Equal(j.Solver.Backends, tc.want) {
+			t.Fatalf("%s: calls %d, backends %+v; want 4, %+v", tc.backend, j.Solver.Calls, j.Solver.Backends, tc.want)
+		}
 	}
 }

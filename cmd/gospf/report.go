@@ -262,8 +262,16 @@ func printSummary(w io.Writer, r *outcomeRun, paths bool) {
 	fmt.Fprintf(w, "solver calls: %d (sat %d, unsat %d, unknown %d), solver time %.1f ms\n",
 		r.solver.Calls, r.solver.Sat, r.solver.Unsat, r.solver.Unknown, float64(r.solver.Time.Microseconds())/1000)
 	for _, b := range r.backends {
-		fmt.Fprintf(w, "  backend %-6s decided %d (sat %d, unsat %d, unknown %d), declined %d, %.1f ms\n",
-			b.Name, b.Calls, b.Sat, b.Unsat, b.Unknown, b.Declined, ms(b.Time))
+		if b.Name == "native" {
+			unknown := ""
+			if b.Unknown > 0 { // native only: what it declined and no layer answered
+				unknown = fmt.Sprintf(" (%d answered unknown: no backend behind it)", b.Unknown)
+			}
+			fmt.Fprintf(w, "  backend native: decided %d (sat %d, unsat %d), declined %d%s, %.1f ms\n",
+				b.Sat+b.Unsat, b.Sat, b.Unsat, b.Declined, unknown, ms(b.Time))
+			continue
+		}
+		fmt.Fprintf(w, "  backend %s: calls %d (sat %d, unsat %d, unknown %d), %.1f ms\n", b.Name, b.Calls, b.Sat, b.Unsat, b.Unknown, ms(b.Time))
 	}
 	for _, l := range r.layers {
 		fmt.Fprintf(w, "  layer %-13s in %d, answered %d sat %d unsat, passed down %d, %.1f ms\n", l.Name, l.In, l.AnsweredSat, l.AnsweredUnsat, l.PassedDown, ms(l.Time))
@@ -276,7 +284,11 @@ func printSummary(w io.Writer, r *outcomeRun, paths bool) {
 			sp.SegmentsChecked, sp.SegmentsFailed, sp.BinarySearchCalls, sp.WastedStates)
 	}
 	if st.UnknownSides > 0 {
-		fmt.Fprintf(w, "unknown: the solver could not decide %d branch sides; the paths below them were not explored (raise solver.timeout_ms)\n", st.UnknownSides)
+		fix := "raise solver.timeout_ms"
+		if c.Solver.Backend == "native" {
+			fix = `solver.backend = "auto" lets Z3 decide what the native procedure declines`
+		}
+		fmt.Fprintf(w, "unknown: the solver could not decide %d branch sides; the paths below them were not explored (%s)\n", st.UnknownSides, fix)
 	}
 	if n := st.DepthLimited + st.InstructionLimited + st.ArrayLengthCut; n > 0 {
 		fmt.Fprintf(w, "cut: %d paths (depth_limit %d, max_instructions_per_path %d, symbolic array length %d)\n", n, st.DepthLimited, st.InstructionLimited, st.ArrayLengthCut)
