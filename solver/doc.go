@@ -68,4 +68,14 @@
 // This package does not decide anything from variable bounds: a comparison
 // of a variable with a constant outside its bounds is left to the solver, so
 // that every symbolic branch is counted as SPF would count it.
+//
+// # Stacks and backends
+//
+// NewStack builds the layers (layer_*.go, KLEE's solver chain) over a
+// backend, Z3 (package solver/z3). A native Decider (package solver/lia)
+// may sit in front of the layers (backend.go): it decides a check or
+// declines it, and only what it declines reaches the layers and Z3. A
+// check that a backend decides, native or Z3, is one solver call; the
+// layers' answers are not calls. Stack.Calls counts the calls,
+// Stack.Backends splits them by backend.
 package solver
