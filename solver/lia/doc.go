@@ -25,9 +25,12 @@
 // operation wraps; but +, -, * and << are ring operations, so the wrapped
 // result is the mathematical one reduced modulo 2^w, and a comparison of
 // two operands whose mathematical ranges lie within their kind compares
-// the mathematical values. So a bit-vector comparison is translated only
-// when both operands' ranges, from the declared bounds, fit the kind
-// ("operand may overflow" makes it foreign otherwise).
+// the mathematical values. So a bit-vector comparison is exact when both
+// operands' ranges fit the kind: from the declared bounds, or else from
+// the bounds that the conjuncts before it on the path condition assert
+// (checked when the conjunct is pushed: where those conjuncts hold, its
+// operands cannot wrap, so the conjunction means what the mathematical
+// one does); otherwise the conjunct is foreign.
 //
 // Atoms are normalised: the coefficients are divided by their gcd, with
 // the right-hand side rounded inward for <= and >=, an equality whose

@@ -295,7 +295,7 @@ func (s *Solver) push(e solver.Expr) {
 	}
 	c := s.tr.conjunct(e)
 	switch {
-	case c.foreign != "":
+	case c.foreign != "" || !s.guardsHold(c.guards):
 		sc.foreign = true
 		s.foreign++
 	case c.isFalse:
@@ -355,6 +355,36 @@ func (s *Solver) rebuild() {
 	}
 	s.rebuildAt = max(s.maxVars, 2*s.sx.numVars())
 	s.Stats.Rebuilds++
+}
+
+// guardsHold reports whether every guarded operand stays within its range
+// for every value of its inputs within their current bounds. Those bounds
+// are the declared ones tightened by the atoms of the live scopes, all of
+// them exact where the earlier ones hold; so on the set of solutions of
+// the earlier scopes the guarded conjunct's bit-vector meaning is its
+// mathematical one, and its atoms may join them. A bound asserted later
+// does not count: the guard is decided when the conjunct is pushed, and
+// the scopes it relies on are popped after it.
+func (s *Solver) guardsHold(gs []guard) bool {
+	for _, g := range gs {
+		lo, hi := g.operand.k, g.operand.k
+		for _, t := range g.operand.terms {
+			vlo, vhi := t.v.Bounds()
+			l, h := small(vlo), small(vhi)
+			if x, ok := s.varIdx[t.v]; ok {
+				l, h = s.sx.lo[x].v, s.sx.hi[x].v // inputs always have both bounds
+			}
+			a, b := t.c.mul(l), t.c.mul(h)
+			if b.less(a) {
+				a, b = b, a
+			}
+			lo, hi = lo.add(a), hi.add(b)
+		}
+		if lo.less(g.lo) || g.hi.less(hi) {
+			return false
+		}
+	}
+	return true
 }
 
 // assert adds an atom's bounds; false when they contradict.

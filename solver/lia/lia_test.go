@@ -57,6 +57,11 @@ func TestDecideExamples(t *testing.T) {
 		{"overflow int theory", "int", []solver.Expr{c.Gt(c.Add(full, k(1)), full)}, sat, ""},
 		{"overflow bitvector", "bitvector", []solver.Expr{c.Gt(c.Add(full, k(1)), full)}, declined, "foreign"},
 		{"no overflow bitvector", "bitvector", []solver.Expr{c.Gt(c.Add(x, k(1)), x)}, sat, ""},
+		// f < 100 bounds f before f + 1 is compared: no wrap where the
+		// first conjunct holds, so the second is exact there.
+		{"guard from an earlier bound", "bitvector", []solver.Expr{c.Lt(full, k(100)), c.Gt(c.Add(full, k(1)), k(5))}, sat, ""},
+		// The same conjuncts in the other order: at f + 1 > 5, f may be MAX.
+		{"guard before the bound", "bitvector", []solver.Expr{c.Gt(c.Add(full, k(1)), k(5)), c.Lt(full, k(100))}, declined, "foreign"},
 		{"long extreme", "int", []solver.Expr{c.Ge(l, kl(math.MaxInt64))}, sat, ""},
 		// m - l == -1 with l == MIN needs m == MIN - 1, below m's bound.
 		{"below the long range", "int", []solver.Expr{c.Eq(l, kl(math.MinInt64)), c.Eq(c.Sub(m, l), kl(-1))}, unsat, ""},

@@ -62,6 +62,16 @@ type conjunct struct {
 	// foreign is the reason the conjunct is not linear arithmetic this
 	// package decides exactly ("" when it is).
 	foreign string
+	// guards are the operands whose values must be within their kind for
+	// the atoms to be exact (bit-vector theory); the conjunct is foreign
+	// ("operand may overflow") where they may not be.
+	guards []guard
+}
+
+// guard requires a linear operand to stay within lo..hi.
+type guard struct {
+	operand linear
+	lo, hi  num
 }
 
 // translator translates expressions in one theory, memoising per node.
@@ -152,12 +162,14 @@ func (t *translator) comparison(c *conjunct, e solver.Expr) {
 	}
 	if t.bv {
 		// Both sides are compared as values of their kind: exact only when
-		// their mathematical values cannot wrap.
+		// their mathematical values cannot wrap. When the declared bounds
+		// allow a wrap, the bounds the earlier conjuncts of a path
+		// condition assert may not: the conjunct carries a guard, checked
+		// when it is asserted (Solver.guardsHold).
 		lo, hi := kindRange(a.Kind())
 		for _, r := range [2]*linResult{la, lb} {
 			if r.lo.less(lo) || hi.less(r.hi) {
-				c.foreign = "operand may overflow"
-				return
+				c.guards = append(c.guards, guard{operand: r.l, lo: lo, hi: hi})
 			}
 		}
 	}
