@@ -1,9 +1,6 @@
 package solver
 
-import (
-	"slices"
-	"time"
-)
+import "time"
 
 // This file puts a native decision procedure (package solver/lia) in
 // front of a stack's layers. It decides most checks in microseconds,
@@ -31,9 +28,11 @@ type Decider interface {
 	Name() string
 	// Decide answers q, or reports false (declines).
 	Decide(q Query) (Answer, bool)
-	// DecideCore is Decide for CoreChecker.CheckCore: on Unsat it also
-	// gives a core (ascending indices into segment, as CheckCore's).
-	DecideCore(prefix, segment []Expr) (Answer, []int, bool)
+	// DecideCore is Decide for CoreChecker.CheckCore, with pc the prefix
+	// (its first prefix conjuncts) followed by the segment: on Unsat it
+	// also gives a core (ascending indices into the segment, as
+	// CheckCore's).
+	DecideCore(pc []Expr, prefix int) (Answer, []int, bool)
 	// KnownSat returns the longest prefix of the last query that the
 	// procedure found satisfiable (its length, 0 for none) and a model.
 	KnownSat() (int, Model)
@@ -86,26 +85,25 @@ func (n *nativeFront) check(s *Stack, q Query) (Answer, bool, error) {
 
 // checkCore is check for Stack.CheckCore. Without the unsat-core layer the
 // core is the trivial one, as below the layers.
-func (n *nativeFront) checkCore(s *Stack, prefix, segment []Expr) (Answer, []int, bool, error) {
+func (n *nativeFront) checkCore(s *Stack, pc []Expr, prefix int) (Answer, []int, bool, error) {
 	if n == nil {
 		return Answer{}, nil, false, nil
 	}
 	start := time.Now()
-	a, core, ok := n.d.DecideCore(prefix, segment)
+	a, core, ok := n.d.DecideCore(pc, prefix)
 	if !n.count(start, a, ok) {
-		n.teach(s, append(slices.Clone(prefix), segment...))
+		n.teach(s, pc)
 		return Answer{}, nil, false, nil
 	}
 	if a.Result == Unsat && !s.cores {
-		core = trivialCore(len(segment))
+		core = trivialCore(len(pc) - prefix)
 	}
 	if s.val != nil {
-		pc := append(slices.Clone(prefix), segment...)
 		if err := s.val.check(n.stats.Name, Query{PC: pc, NeedModel: true}, a); err != nil {
 			return Answer{}, nil, false, err
 		}
 		if a.Result == Unsat {
-			if err := s.val.checkCore(prefix, segment, core); err != nil {
+			if err := s.val.checkCore(pc[:prefix], pc[prefix:], core); err != nil {
 				return Answer{}, nil, false, err
 			}
 		}

@@ -25,12 +25,12 @@ func (f *fakeDecider) Decide(q Query) (Answer, bool) {
 	return a, err == nil
 }
 
-func (f *fakeDecider) DecideCore(prefix, segment []Expr) (Answer, []int, bool) {
-	a, ok := f.Decide(Query{PC: append(slices.Clone(prefix), segment...), NeedModel: true})
+func (f *fakeDecider) DecideCore(pc []Expr, prefix int) (Answer, []int, bool) {
+	a, ok := f.Decide(Query{PC: pc, NeedModel: true})
 	if !ok || a.Result != Unsat {
 		return a, nil, ok
 	}
-	return a, []int{len(segment) - 1}, true
+	return a, []int{len(pc) - prefix - 1}, true
 }
 
 func (f *fakeDecider) KnownSat() (int, Model) {

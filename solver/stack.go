@@ -516,7 +516,7 @@ func (s *Stack) CheckCore(prefix, segment []Expr) (Answer, []int, error) {
 		return Answer{}, nil, err
 	}
 	s.sink.reset()
-	if a, core, ok, err := s.native.checkCore(s, prefix, segment); ok || err != nil {
+	if a, core, ok, err := s.native.checkCore(s, pc, len(prefix)); ok || err != nil {
 		return a, core, err
 	}
 	if s.bot.cores {

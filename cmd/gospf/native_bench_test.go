@@ -9,10 +9,10 @@ import (
 	"gospf/solver/lia"
 )
 
-// recorder passes checks to its inner solver and keeps a copy of every
-// query: the query stream a search makes.
+// recorder passes checks to the solver stack and keeps a copy of every
+// query: the query stream a search makes (pure DFS makes no core checks).
 type recorder struct {
-	inner   solver.Solver
+	inner   *solver.Stack
 	queries [][]solver.Expr
 }
 
@@ -28,7 +28,7 @@ func recordStream(b *testing.B, name string, overrides ...string) ([][]solver.Ex
 	b.Helper()
 	cfg := loadSubject(b, name, name, subjectClasses(b, name), overrides...)
 	rec := &recorder{}
-	if _, err := explore(cfg, runOpts{wrap: func(s solver.Solver) solver.Solver { rec.inner = s; return rec }}); err != nil {
+	if _, err := explore(cfg, runOpts{wrapStack: func(s *solver.Stack) solver.Solver { rec.inner = s; return rec }}); err != nil {
 		b.Fatal(err)
 	}
 	return rec.queries, cfg.Symbolic.Theory

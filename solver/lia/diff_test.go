@@ -263,6 +263,30 @@ func compare(t *testing.T, theory string, nat *lia.Solver, ref solver.Solver, pc
 		}
 	case solver.Unsat:
 		st.unsat++
+		checkCore(t, theory, nat, ref, pc)
+	}
+}
+
+// checkCore asks the native procedure for a core of pc split at a random
+// prefix and checks with Z3 that the prefix and the core's part of the
+// segment (up to its largest index) are unsat.
+func checkCore(t *testing.T, theory string, nat *lia.Solver, ref solver.Solver, pc []solver.Expr) {
+	t.Helper()
+	prefix := len(pc) / 2
+	a, core, ok := nat.DecideCore(pc, prefix)
+	if !ok || a.Result != solver.Unsat {
+		t.Fatalf("%s: DecideCore %v %v on %v, which Decide found unsat", theory, a.Result, ok, pc)
+	}
+	h := 0
+	if len(core) > 0 {
+		h = core[len(core)-1] + 1
+	}
+	w, err := ref.Check(solver.Query{PC: pc[:prefix+h]})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if w.Result == solver.Sat {
+		t.Fatalf("%s: core %v of %v (prefix %d) is satisfiable", theory, core, pc, prefix)
 	}
 }
 

@@ -84,11 +84,17 @@ type Solver struct {
 	foreign int
 	// live holds the variables of the scopes' conjuncts.
 	live map[solver.Expr]bool
+	// verified is the number of scopes, from the first, whose vals hold a
+	// solution that satisfies their conjuncts (see unchangedScopes).
+	verified int
 	// gen numbers the simplexes (it grows at every rebuild): an atom's
 	// cached simplex variable is valid when its gen is this.
 	gen uint32
 
 	nodesLeft int
+	// rootConflict is the conflictSource of the last check when the
+	// simplex found it unsat without splits (branchBound otherwise).
+	rootConflict int32
 	model     []num // the input values of the last integer solution, by simplex variable
 
 	Stats Stats
@@ -104,8 +110,10 @@ type scope struct {
 	// model is set when the path condition up to this scope was decided
 	// sat, with the model found.
 	model solver.Model
-	// newVars are the variables of the conjunct that no earlier scope has.
+	// newVars are the variables of the conjunct that no earlier scope
+	// has, vals their values in the last verified solution.
 	newVars []solver.Expr
+	vals    []int64
 }
 
 // diseq is a disequality x != v on a simplex variable.
@@ -173,7 +181,8 @@ func (s *Solver) decide(pc []solver.Expr) (a solver.Answer, declined string) {
 	}
 	s.sx.pivotsLeft = s.maxPiv
 	s.nodesLeft = s.maxNodes
-	r := s.solve()
+	s.rootConflict = branchBound
+	r := s.solve(true)
 	s.Stats.Pivots = s.sx.pivots
 	switch {
 	case r == resUnsat:
@@ -184,18 +193,53 @@ func (s *Solver) decide(pc []solver.Expr) (a solver.Answer, declined string) {
 		return solver.Answer{}, "foreign"
 	}
 	m := s.buildModel()
-	for _, e := range pc {
-		switch holds, ok := solver.HoldsFunc(e, s.valueOf, s.bv); {
+	for i := s.unchangedScopes(); i < len(pc); i++ {
+		switch holds, ok := solver.HoldsFunc(pc[i], s.valueOf, s.bv); {
 		case !ok:
+			s.verified = 0
 			return solver.Answer{}, "unverifiable"
 		case !holds:
+			s.verified = 0
 			return solver.Answer{}, "model"
 		}
 	}
+	s.recordVerified()
 	if n := len(s.scopes); n > 0 {
 		s.scopes[n-1].model = m
 	}
 	return solver.Answer{Result: solver.Sat, Model: m}, ""
+}
+
+// unchangedScopes returns how many scopes, from the first, hold conjuncts
+// that the last solution satisfies with no evaluation: they were
+// evaluated under an earlier solution that gave the same values to their
+// variables. A conjunct's variables are the new variables of its scope
+// and of the scopes before it, so the scopes before the first one whose
+// new variables changed value, among those verified, are unchanged.
+func (s *Solver) unchangedScopes() int {
+	for i := range s.verified {
+		sc := &s.scopes[i]
+		for j, v := range sc.newVars {
+			if x, _ := s.valueOf(v); x != sc.vals[j] {
+				return i
+			}
+		}
+	}
+	return s.verified
+}
+
+// recordVerified remembers the values of the last solution under which
+// every scope's conjunct was evaluated true.
+func (s *Solver) recordVerified() {
+	for i := range s.scopes {
+		sc := &s.scopes[i]
+		sc.vals = sc.vals[:0]
+		for _, v := range sc.newVars {
+			x, _ := s.valueOf(v)
+			sc.vals = append(sc.vals, x)
+		}
+	}
+	s.verified = len(s.scopes)
 }
 
 // KnownSat returns the longest prefix of the last query decided sat (its
@@ -209,29 +253,32 @@ func (s *Solver) KnownSat() (int, solver.Model) {
 	return 0, nil
 }
 
-// DecideCore decides prefix and segment together like Decide; on Unsat
-// the core is 0..h-1 for the least h such that prefix and segment[:h] are
-// unsatisfiable (found by binary search over native checks), which is the
-// first infeasible side itself; it is every index when a smaller check is
-// declined.
-func (s *Solver) DecideCore(prefix, segment []solver.Expr) (solver.Answer, []int, bool) {
-	pc := make([]solver.Expr, 0, len(prefix)+len(segment))
-	pc = append(append(pc, prefix...), segment...)
+// DecideCore decides pc, a prefix of prefix conjuncts followed by a
+// segment, like Decide. On Unsat the core is 0..h-1, indices into the
+// segment, for an h such that the prefix and the segment's first h
+// conjuncts are unsatisfiable, found without another check when it can
+// be: the first conjunct that contradicts the bounds before it, or else
+// the newest conjunct among the bounds of the simplex's conflict row
+// (those bounds alone are contradictory). Only a conflict of the integer
+// search's splits needs a binary search over native checks.
+func (s *Solver) DecideCore(pc []solver.Expr, prefix int) (solver.Answer, []int, bool) {
 	a, ok := s.Decide(solver.Query{PC: pc, NeedModel: true})
 	if !ok || a.Result != solver.Unsat {
 		return a, nil, ok
 	}
+	seg := len(pc) - prefix
 	if i := s.firstContradiction(); i >= 0 {
-		// The conjunct of scope i contradicts the bounds before it: the
-		// least unsat prefix, found with no further check.
-		return a, prefixCore(i + 1 - len(prefix)), true
+		return a, prefixCore(i + 1 - prefix), true
 	}
-	lo, hi := -1, len(segment) // lo: sat (-1: none known); hi: unsat
+	if s.rootConflict != branchBound {
+		return a, prefixCore(int(s.rootConflict) + 1 - prefix), true
+	}
+	lo, hi := -1, seg // lo: sat (-1: none known); hi: unsat
 	for hi-lo > 1 {
 		mid := (lo + hi) / 2
-		b, declined := s.decide(pc[:len(prefix)+mid])
+		b, declined := s.decide(pc[:prefix+mid])
 		if declined != "" {
-			lo, hi = -1, len(segment)
+			lo, hi = -1, seg
 			break
 		}
 		if b.Result == solver.Unsat {
@@ -329,6 +376,7 @@ func (s *Solver) pop() {
 	}
 	s.sx.popTo(sc.trailMark)
 	s.diseqs = s.diseqs[:sc.ndiseqs]
+	s.verified = min(s.verified, len(s.scopes))
 	for _, v := range sc.newVars {
 		delete(s.live, v)
 	}
@@ -348,7 +396,7 @@ func (s *Solver) rebuild() {
 	s.inputOf = s.inputOf[:0]
 	s.diseqs = s.diseqs[:0]
 	clear(s.live)
-	s.contradictions, s.foreign = 0, 0
+	s.contradictions, s.foreign, s.verified = 0, 0, 0
 	for _, sc := range live {
 		s.push(sc.conj)
 		s.scopes[len(s.scopes)-1].model = sc.model
@@ -393,13 +441,14 @@ func (s *Solver) assert(a *atom) bool {
 		a.x, a.gen = s.simplexVar(a), s.gen
 	}
 	x := a.x
+	src := int32(len(s.scopes)) // the scope being pushed
 	switch a.rel {
 	case relLe:
-		return s.sx.assertBound(x, true, a.rhs)
+		return s.sx.assertBound(x, true, a.rhs, src)
 	case relGe:
-		return s.sx.assertBound(x, false, a.rhs)
+		return s.sx.assertBound(x, false, a.rhs, src)
 	case relEq:
-		return s.sx.assertBound(x, true, a.rhs) && s.sx.assertBound(x, false, a.rhs)
+		return s.sx.assertBound(x, true, a.rhs, src) && s.sx.assertBound(x, false, a.rhs, src)
 	}
 	s.diseqs = append(s.diseqs, diseq{x: x, v: a.rhs})
 	return true
@@ -430,7 +479,7 @@ func (s *Solver) inputVar(v solver.Expr) int {
 		return x
 	}
 	lo, hi := v.Bounds()
-	x := s.sx.newVar(bound{v: small(lo), set: true}, bound{v: small(hi), set: true}, small(clampZero(lo, hi)))
+	x := s.sx.newVar(bound{v: small(lo), set: true, src: declaredBound}, bound{v: small(hi), set: true, src: declaredBound}, small(clampZero(lo, hi)))
 	s.varIdx[v] = x
 	s.inputOf = append(s.inputOf, v)
 	return x
@@ -450,8 +499,11 @@ func clampZero(lo, hi int64) int64 {
 // satisfies the disequalities: the simplex, then branch and bound on a
 // non-integral input or a violated disequality. On resSat, s.model holds
 // the solution.
-func (s *Solver) solve() checkResult {
+func (s *Solver) solve(root bool) checkResult {
 	r := s.sx.check()
+	if r == resUnsat && root {
+		s.rootConflict = s.sx.conflictSource()
+	}
 	if r != resSat {
 		return r
 	}
@@ -485,8 +537,8 @@ func (s *Solver) branch(x int, upper, lower num) checkResult {
 			v = upper
 		}
 		r := resUnsat
-		if s.sx.assertBound(x, side, v) {
-			r = s.solve()
+		if s.sx.assertBound(x, side, v, branchBound) {
+			r = s.solve(false)
 		}
 		s.sx.popTo(mark)
 		switch r {

@@ -103,16 +103,25 @@ func TestDecideCore(t *testing.T) {
 	y := c.Var("y", solver.KInt, -10, 10)
 	k := func(v int64) solver.Expr { return c.Const(solver.KInt, v) }
 	s, _ := New(Options{})
-	a, core, ok := s.DecideCore([]solver.Expr{c.Ge(x, k(0))}, []solver.Expr{c.Le(x, k(5)), c.Ge(y, k(0)), c.Ge(x, k(7)), c.Le(y, k(3))})
+	a, core, ok := s.DecideCore([]solver.Expr{c.Ge(x, k(0)), c.Le(x, k(5)), c.Ge(y, k(0)), c.Ge(x, k(7)), c.Le(y, k(3))}, 1)
 	if !ok || a.Result != solver.Unsat || !slices.Equal(core, []int{0, 1, 2}) {
 		t.Fatalf("got %v %v %v, want unsat [0 1 2]", a.Result, core, ok)
 	}
 	// A prefix that is unsat by itself gives the empty core.
-	a, core, ok = s.DecideCore([]solver.Expr{c.Ge(x, k(4)), c.Le(x, k(3))}, []solver.Expr{c.Le(y, k(5))})
+	a, core, ok = s.DecideCore([]solver.Expr{c.Ge(x, k(4)), c.Le(x, k(3)), c.Le(y, k(5))}, 2)
 	if !ok || a.Result != solver.Unsat || len(core) != 0 {
 		t.Fatalf("got %v %v %v, want unsat []", a.Result, core, ok)
 	}
-	if s.Stats.Unsat != 2 || s.Stats.Sat != 0 {
+	// Unsat by a conflict row, no contradiction: prefix x - y >= 1, segment
+	// y >= 3, z >= 0, x <= 3, z <= 5. The row x - y with its bound, y's
+	// bound and x's bound conflict; the newest of them is x <= 3, segment
+	// index 2, so the core is 0, 1, 2.
+	z := c.Var("z", solver.KInt, -10, 10)
+	a, core, ok = s.DecideCore([]solver.Expr{c.Ge(c.Sub(x, y), k(1)), c.Ge(y, k(3)), c.Ge(z, k(0)), c.Le(x, k(3)), c.Le(z, k(5))}, 1)
+	if !ok || a.Result != solver.Unsat || !slices.Equal(core, []int{0, 1, 2}) || s.firstContradiction() >= 0 {
+		t.Fatalf("got %v %v %v (contradiction at %d), want unsat [0 1 2] from the conflict row", a.Result, core, ok, s.firstContradiction())
+	}
+	if s.Stats.Unsat != 3 || s.Stats.Sat != 0 {
 		t.Fatalf("stats %+v: the binary-search checks must not be counted", s.Stats)
 	}
 }

@@ -16,10 +16,25 @@ import "sort"
 //     values (rows mention nonbasic variables only);
 //   - rowOf[x] is x's row when x is basic, -1 otherwise.
 
-// bound is an optional bound.
+// bound is an optional bound, with the source that asserted it: the
+// number of a Solver scope, declaredBound, or branchBound.
 type bound struct {
 	v   num
 	set bool
+	src int32
+}
+
+// Sources of bounds that are not a scope's.
+const (
+	declaredBound int32 = -1 // a variable's declared bounds (and none)
+	branchBound   int32 = -2 // a split of the integer search
+)
+
+// conflict is the row that check found infeasible: its basic variable
+// needed to increase (or decrease) and no nonbasic variable could move.
+type conflict struct {
+	row      int
+	increase bool
 }
 
 // sterm is a term of a row: a coefficient times a simplex variable.
@@ -59,6 +74,8 @@ type simplex struct {
 	trail  []boundChange
 	// scratch is a spare row buffer for pivots.
 	scratch []sterm
+	// last is the conflict of the last check that answered resUnsat.
+	last conflict
 	// pivotsLeft is the work budget of the current check.
 	pivotsLeft int
 	// pivots counts every pivot, for statistics.
@@ -91,7 +108,7 @@ func (s *simplex) newBasic(terms []sterm) int {
 			def = combine(def, []sterm{{x: t.x, c: small(1)}}, t.c, -1)
 		}
 	}
-	x := s.newVar(bound{}, bound{}, v)
+	x := s.newVar(bound{src: declaredBound}, bound{src: declaredBound}, v)
 	s.rowOf[x] = len(s.rows)
 	s.rows = append(s.rows, row{basic: x, terms: def})
 	return x
@@ -113,13 +130,13 @@ func (s *simplex) outside(x int) (num, bool) {
 // assertBound tightens a bound of x to v (an upper bound when upper). It
 // reports false when the bounds of x become contradictory; the trail then
 // holds the change, so popping restores the state.
-func (s *simplex) assertBound(x int, upper bool, v num) bool {
+func (s *simplex) assertBound(x int, upper bool, v num, src int32) bool {
 	if upper {
 		if h := s.hi[x]; h.set && !v.less(h.v) {
 			return true
 		}
 		s.trail = append(s.trail, boundChange{x: x, upper: true, old: s.hi[x]})
-		s.hi[x] = bound{v: v, set: true}
+		s.hi[x] = bound{v: v, set: true, src: src}
 		if l := s.lo[x]; l.set && v.less(l.v) {
 			return false
 		}
@@ -132,7 +149,7 @@ func (s *simplex) assertBound(x int, upper bool, v num) bool {
 		return true
 	}
 	s.trail = append(s.trail, boundChange{x: x, old: s.lo[x]})
-	s.lo[x] = bound{v: v, set: true}
+	s.lo[x] = bound{v: v, set: true, src: src}
 	if h := s.hi[x]; h.set && h.v.less(v) {
 		return false
 	}
@@ -235,10 +252,35 @@ func (s *simplex) check() checkResult {
 			}
 		}
 		if xj < 0 {
+			s.last = conflict{row: ri, increase: increase}
 			return resUnsat
 		}
 		s.pivotAndUpdate(ri, xi, xj, target)
 	}
+}
+
+// conflictSource returns the newest source among the bounds that make the
+// last conflict row infeasible: the basic variable's violated bound and
+// the bound each nonbasic variable of the row sits at. Those bounds alone
+// are contradictory (the row is a linear combination of them). It is
+// branchBound when a split's bound is among them.
+func (s *simplex) conflictSource() int32 {
+	rw := s.rows[s.last.row]
+	src := s.hi[rw.basic].src
+	if s.last.increase {
+		src = s.lo[rw.basic].src
+	}
+	for _, t := range rw.terms {
+		b := s.lo[t.x]
+		if (t.c.sign() > 0) == s.last.increase {
+			b = s.hi[t.x]
+		}
+		if b.src == branchBound || src == branchBound {
+			return branchBound
+		}
+		src = max(src, b.src)
+	}
+	return src
 }
 
 // pivotAndUpdate sets the basic xi (of row r) to v by moving the nonbasic
