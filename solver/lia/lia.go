@@ -95,7 +95,7 @@ type Solver struct {
 	// rootConflict is the conflictSource of the last check when the
 	// simplex found it unsat without splits (branchBound otherwise).
 	rootConflict int32
-	model     []num // the input values of the last integer solution, by simplex variable
+	model        []num // the input values of the last integer solution, by simplex variable
 
 	Stats Stats
 }
