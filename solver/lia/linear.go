@@ -128,7 +128,8 @@ func (t *translator) add(c *conjunct, e solver.Expr) {
 			c.isFalse = true
 		}
 	case solver.OpVar:
-		// A boolean input: a 0..1 variable that must be 1.
+		// A boolean input: a 0..1 variable that must be 1. (Add requires
+		// a KBool expression; only integer kinds reach the arithmetic.)
 		c.atoms = append(c.atoms, atom{form: []lterm{{v: e, c: small(1)}}, rel: relGe, rhs: small(1)})
 	case solver.OpNot:
 		if a := e.Arg(0); a.Op() == solver.OpVar {
@@ -149,8 +150,8 @@ func (t *translator) add(c *conjunct, e solver.Expr) {
 // comparison translates a comparison of two numeric expressions.
 func (t *translator) comparison(c *conjunct, e solver.Expr) {
 	a, b := e.Arg(0), e.Arg(1)
-	if a.Kind() == solver.KBool {
-		c.foreign = "comparison of booleans"
+	if k := a.Kind(); k != solver.KInt && k != solver.KLong {
+		c.foreign = "comparison of " + k.String() + " values"
 		return
 	}
 	la, lb := t.linear(a), t.linear(b)
@@ -309,6 +310,9 @@ func (t *translator) linearOf(e solver.Expr) *linResult {
 	case solver.OpConst:
 		return &linResult{l: linear{k: small(e.ConstValue())}}
 	case solver.OpVar:
+		if k := e.Kind(); k != solver.KInt && k != solver.KLong {
+			return &linResult{foreign: k.String() + " variable"}
+		}
 		return &linResult{l: linear{terms: []lterm{{v: e, c: small(1)}}}}
 	case solver.OpAdd, solver.OpSub:
 		a, b := t.linear(e.Arg(0)), t.linear(e.Arg(1))
