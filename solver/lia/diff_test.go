@@ -274,8 +274,14 @@ func checkCore(t *testing.T, theory string, nat *lia.Solver, ref solver.Solver, 
 	t.Helper()
 	prefix := len(pc) / 2
 	a, core, ok := nat.DecideCore(pc, prefix)
-	if !ok || a.Result != solver.Unsat {
-		t.Fatalf("%s: DecideCore %v %v on %v, which Decide found unsat", theory, a.Result, ok, pc)
+	if !ok {
+		// Declining is always allowed: the check starts from the solution
+		// the previous one left, and the work budget may run out where it
+		// did not before.
+		return
+	}
+	if a.Result != solver.Unsat {
+		t.Fatalf("%s: DecideCore %v on %v, which Decide found unsat", theory, a.Result, pc)
 	}
 	h := 0
 	if len(core) > 0 {
