@@ -93,9 +93,16 @@ func (g *Generator) TwoWay() bool {
 func (g *Generator) Symbolic() bool { return g.Kind != Concrete }
 
 // Order returns the exploration order of g's choices: natural order when
-// trueFirst, reversed otherwise. Concrete choices are always in natural order.
+// trueFirst, reversed otherwise. Concrete choices are always in natural
+// order. The slice must not be modified.
 func (g *Generator) Order(trueFirst bool) []int {
 	n := len(g.Choices)
+	if n == 2 && g.Symbolic() {
+		if trueFirst {
+			return naturalPair
+		}
+		return reversedPair
+	}
 	o := make([]int, n)
 	for i := range o {
 		if trueFirst || !g.Symbolic() {
@@ -107,11 +114,23 @@ func (g *Generator) Order(trueFirst bool) []int {
 	return o
 }
 
+// The orders of two-way choices, shared: an order is read, never written.
+var (
+	naturalPair  = []int{0, 1}
+	reversedPair = []int{1, 0}
+)
+
 // NewBranch returns the generator of a conditional jump whose jump
 // condition is jump: TRUE side (fall-through) is !jump, FALSE side is jump.
 func NewBranch(ctx *solver.Context, jump solver.Expr, where fmt.Stringer) *Generator {
+	return NewBranchOf(ctx.Not(jump), jump, where)
+}
+
+// NewBranchOf is NewBranch with the TRUE side's constraint, notJump
+// (ctx.Not(jump)), already built.
+func NewBranchOf(notJump, jump solver.Expr, where fmt.Stringer) *Generator {
 	g := &Generator{Kind: Branch, Where: where, pair: [2]Choice{
-		{Constraint: ctx.Not(jump), Label: "true"},
+		{Constraint: notJump, Label: "true"},
 		{Constraint: jump, Label: "false"},
 	}}
 	g.Choices = g.pair[:]

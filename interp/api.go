@@ -93,7 +93,7 @@ func (vm *VM) apiClass(name string) *Class {
 		return nil
 	}
 	c := &Class{Name: name, Super: obj, fields: map[string]*Field{}, methods: map[string]*Method{},
-		virtuals: map[string]*Method{}, statics: &Object{}}
+		virtuals: map[*Method]*Method{}, statics: &Object{}}
 	for key := range vm.natives.apis {
 		if !strings.HasPrefix(key, name+".") {
 			continue

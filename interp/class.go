@@ -26,9 +26,9 @@ type Class struct {
 	fields     map[string]*Field // declared fields by name+":"+descriptor
 	methods    map[string]*Method
 	Methods    []*Method
-	nInstance  int     // instance slots including superclasses
-	statics    *Object // static fields, saved copy-on-write like objects
-	virtuals   map[string]*Method
+	nInstance  int                 // instance slots including superclasses
+	statics    *Object             // static fields, saved copy-on-write like objects
+	virtuals   map[*Method]*Method // selected implementation, by resolved method (JVMS 5.4.6)
 	mirror     *Object
 	modelled   bool // every method is a Go model (see jdk.go)
 	initSerial int  // index into VM.initState
@@ -141,7 +141,7 @@ func (vm *VM) LoadClass(name string) (*Class, error) {
 	}
 	c := &Class{Name: name, File: cf, IsInterface: cf.Access&classfile.AccInterface != 0,
 		FromJDK: strings.Contains(where, ".jmod!") || strings.Contains(where, "/lib/modules!"),
-		fields:  map[string]*Field{}, methods: map[string]*Method{}, virtuals: map[string]*Method{}}
+		fields:  map[string]*Field{}, methods: map[string]*Method{}, virtuals: map[*Method]*Method{}}
 	vm.classes[name] = c
 	if cf.Super != "" {
 		if c.Super, err = vm.LoadClass(cf.Super); err != nil {
@@ -220,7 +220,7 @@ func (vm *VM) loadArrayClass(name string) (*Class, error) {
 	if err != nil {
 		return nil, err
 	}
-	c := &Class{Name: name, Super: obj, ElemType: name[1], fields: map[string]*Field{}, methods: map[string]*Method{}, virtuals: map[string]*Method{}}
+	c := &Class{Name: name, Super: obj, ElemType: name[1], fields: map[string]*Field{}, methods: map[string]*Method{}, virtuals: map[*Method]*Method{}}
 	switch name[1] {
 	case 'L':
 		if !strings.HasSuffix(name, ";") {
@@ -282,7 +282,7 @@ func (vm *VM) primitiveClass(name string) (*Class, error) {
 		return nil, fmt.Errorf("%w: no primitive type %q", ErrLinkage, name)
 	}
 	c := &Class{Name: name, prim: t, fields: map[string]*Field{}, methods: map[string]*Method{},
-		virtuals: map[string]*Method{}, statics: &Object{}, FromJDK: true}
+		virtuals: map[*Method]*Method{}, statics: &Object{}, FromJDK: true}
 	c.initSerial = len(vm.initState)
 	vm.initState = append(vm.initState, classInitialized)
 	vm.classes[name] = c
@@ -423,10 +423,10 @@ func (c *Class) selectVirtual(resolved *Method) *Method {
 	if resolved.Access&classfile.AccPrivate != 0 {
 		return resolved
 	}
-	key := resolved.Name + resolved.Desc
-	if m, ok := c.virtuals[key]; ok {
+	if m, ok := c.virtuals[resolved]; ok {
 		return m
 	}
+	key := resolved.Name + resolved.Desc
 	var sel *Method
 	for k := c; k != nil && sel == nil; k = k.Super {
 		if m := k.methods[key]; m != nil && m.Access&classfile.AccStatic == 0 && m.Access&classfile.AccPrivate == 0 {
@@ -439,6 +439,6 @@ func (c *Class) selectVirtual(resolved *Method) *Method {
 	if sel == nil {
 		sel = resolved
 	}
-	c.virtuals[key] = sel
+	c.virtuals[resolved] = sel
 	return sel
 }

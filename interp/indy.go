@@ -223,7 +223,7 @@ func (vm *VM) linkLambda(m *Method, dyn *cf.ConstDynamic, bsm cf.BootstrapMethod
 	}
 	name := fmt.Sprintf("%s$$Lambda$%d", m.Class.Name, len(vm.classes))
 	c := &Class{Name: name, Super: obj, Interfaces: []*Class{iface}, fields: map[string]*Field{},
-		methods: map[string]*Method{}, virtuals: map[string]*Method{}, statics: &Object{}, nInstance: len(captured)}
+		methods: map[string]*Method{}, virtuals: map[*Method]*Method{}, statics: &Object{}, nInstance: len(captured)}
 	descs := []string{erased.Descriptor}
 	if ref := bsm.Method.Ref; ref.Name == "altMetafactory" && len(bsm.Args) > 3 {
 		if flags, ok := bsm.Args[3].(cf.ConstInt); ok {

@@ -50,6 +50,37 @@ func (vm *VM) choose(f *frame, pc, sp int, mk func(where fmt.Stringer) *choicege
 // symBranch decides a conditional jump with a symbolic operand; taken
 // reports whether the jump is taken (the FALSE side).
 func (vm *VM) symBranch(f *frame, pc, sp int, op uint8, a, b Slot) (bool, stopReason, error) {
+	in := &f.m.code[pc]
+	memo, _ := in.ref.(*branchMemo)
+	if memo == nil || memo.a != a || memo.b != b {
+		memo = vm.branchExprs(op, a, b)
+		in.ref = memo
+	}
+	jump := memo.jump
+	if jump.IsConst() {
+		return jump.ConstValue() != 0, 0, nil
+	}
+	i, stop, err := vm.choose(f, pc, sp, func(w fmt.Stringer) *choicegen.Generator {
+		return choicegen.NewBranchOf(memo.notJump, jump, w)
+	})
+	return i == 1, stop, err
+}
+
+// branchMemo remembers, per conditional jump, the conditions built for
+// its last operands. The same jump meets the same operands again and
+// again: when the search resumes it after a choice, and on every path
+// through it with the same inputs; building them anew (hash-consing takes
+// the Context's lock) was 5% of a tree-map run. Not path state: the
+// conditions depend only on the operands.
+type branchMemo struct {
+	a, b          Slot
+	jump, notJump solver.Expr
+}
+
+// branchExprs builds the jump condition of a conditional jump (JVMS 6.5
+// if<cond>, if_icmp<cond>) on operands a and b (b unused for if<cond>) and
+// its negation.
+func (vm *VM) branchExprs(op uint8, a, b Slot) *branchMemo {
 	ea := vm.symOf(a, solver.KInt)
 	eb := vm.symOf(b, solver.KInt)
 	if op < cf.OpIfIcmpeq {
@@ -71,11 +102,11 @@ func (vm *VM) symBranch(f *frame, pc, sp int, op uint8, a, b Slot) (bool, stopRe
 	default:
 		jump = c.Le(ea, eb)
 	}
-	if jump.IsConst() {
-		return jump.ConstValue() != 0, 0, nil
+	m := &branchMemo{a: a, b: b, jump: jump}
+	if !jump.IsConst() {
+		m.notJump = c.Not(jump)
 	}
-	i, stop, err := vm.choose(f, pc, sp, func(w fmt.Stringer) *choicegen.Generator { return choicegen.NewBranch(c, jump, w) })
-	return i == 1, stop, err
+	return m
 }
 
 // symSwitch picks the target of a switch on a symbolic key: one choice per

@@ -510,8 +510,7 @@ func (s *Stack) Check(q Query) (Answer, error) {
 // A CheckCore passes through the layers like a Check with NeedModel set,
 // and counts as one call when it reaches the backend.
 func (s *Stack) CheckCore(prefix, segment []Expr) (Answer, []int, error) {
-	pc := make([]Expr, 0, len(prefix)+len(segment))
-	pc = append(append(pc, prefix...), segment...)
+	pc := joined(prefix, segment)
 	if err := s.checkPC(pc); err != nil {
 		return Answer{}, nil, err
 	}
@@ -542,6 +541,21 @@ func (s *Stack) CheckCore(prefix, segment []Expr) (Answer, []int, error) {
 		}
 	}
 	return a, core, nil
+}
+
+// joined returns prefix followed by segment, without copying when the
+// segment follows the prefix in memory (a search passes two parts of its
+// path condition). The result is read, never written.
+func joined(prefix, segment []Expr) []Expr {
+	n := len(prefix)
+	if len(segment) == 0 {
+		return prefix
+	}
+	if n > 0 && cap(prefix) >= n+len(segment) && &prefix[:n+1][n] == &segment[0] {
+		return prefix[:n+len(segment)]
+	}
+	pc := make([]Expr, 0, n+len(segment))
+	return append(append(pc, prefix...), segment...)
 }
 
 // trivialCore returns 0..n-1.

@@ -334,13 +334,18 @@ func (s *Solver) sync(pc []solver.Expr) {
 // push asserts the conjunct e in a new scope.
 func (s *Solver) push(e solver.Expr) {
 	sc := scope{conj: e, trailMark: len(s.sx.trail), ndiseqs: len(s.diseqs)}
-	for _, v := range s.tr.vars(e) {
+	if n := len(s.scopes); n < cap(s.scopes) {
+		// Reuse the buffers of the scope popped from this place.
+		old := s.scopes[:n+1][n]
+		sc.newVars, sc.vals = old.newVars[:0], old.vals[:0]
+	}
+	c := s.tr.conjunct(e)
+	for _, v := range c.vars {
 		if !s.live[v] {
 			s.live[v] = true
 			sc.newVars = append(sc.newVars, v)
 		}
 	}
-	c := s.tr.conjunct(e)
 	switch {
 	case c.foreign != "" || !s.guardsHold(c.guards):
 		sc.foreign = true

@@ -62,6 +62,8 @@ type conjunct struct {
 	// foreign is the reason the conjunct is not linear arithmetic this
 	// package decides exactly ("" when it is).
 	foreign string
+	// vars are the conjunct's variables.
+	vars []solver.Expr
 	// guards are the operands whose values must be within their kind for
 	// the atoms to be exact (bit-vector theory); the conjunct is foreign
 	// ("operand may overflow") where they may not be.
@@ -79,17 +81,6 @@ type translator struct {
 	bv    bool
 	lin   map[solver.Expr]*linResult
 	conjs map[solver.Expr]*conjunct
-	vs    map[solver.Expr][]solver.Expr
-}
-
-// vars returns the variables of the conjunct e.
-func (t *translator) vars(e solver.Expr) []solver.Expr {
-	if v, ok := t.vs[e]; ok {
-		return v
-	}
-	v := solver.Vars(e)
-	t.vs[e] = v
-	return v
 }
 
 // linResult is the memoised translation of a numeric expression.
@@ -100,7 +91,7 @@ type linResult struct {
 }
 
 func newTranslator(bv bool) *translator {
-	return &translator{bv: bv, lin: make(map[solver.Expr]*linResult), conjs: make(map[solver.Expr]*conjunct), vs: make(map[solver.Expr][]solver.Expr)}
+	return &translator{bv: bv, lin: make(map[solver.Expr]*linResult), conjs: make(map[solver.Expr]*conjunct)}
 }
 
 // conjunct returns the translation of the KBool expression e.
@@ -108,7 +99,7 @@ func (t *translator) conjunct(e solver.Expr) *conjunct {
 	if c, ok := t.conjs[e]; ok {
 		return c
 	}
-	c := &conjunct{}
+	c := &conjunct{vars: solver.Vars(e)}
 	t.add(c, e)
 	if c.isFalse || c.foreign != "" {
 		c.atoms = nil
