@@ -31,7 +31,7 @@ type Decider interface {
 	// DecideCore is Decide for CoreChecker.CheckCore, with pc the prefix
 	// (its first prefix conjuncts) followed by the segment: on Unsat it
 	// also gives a core (ascending indices into the segment, as
-	// CheckCore's).
+	// CheckCore's; read only, valid until the next call).
 	DecideCore(pc []Expr, prefix int) (Answer, []int, bool)
 	// KnownSat returns the longest prefix of the last query that the
 	// procedure found satisfiable (its length, 0 for none) and a model.

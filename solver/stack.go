@@ -113,7 +113,8 @@ type CoreChecker interface {
 	// into segment such that prefix together with the segment conjuncts at
 	// those indices is unsatisfiable; an empty core means that prefix alone
 	// is. A solver that knows no smaller core returns every index (the
-	// trivial core). core is nil unless the answer is Unsat.
+	// trivial core). core is nil unless the answer is Unsat; callers read
+	// it and do not keep it past the next call.
 	CheckCore(prefix, segment []Expr) (Answer, []int, error)
 }
 

@@ -99,3 +99,59 @@ func BenchmarkBackends(b *testing.B) {
 		}
 	}
 }
+
+// nativeSolver is the native procedure as a plain backend (a declined
+// check is unknown), to put layers above it.
+type nativeSolver struct{ d *lia.Solver }
+
+func (n nativeSolver) Check(q solver.Query) (solver.Answer, error) {
+	if a, ok := n.d.Decide(q); ok {
+		return a, nil
+	}
+	return solver.Answer{Result: solver.Unknown, Reason: "declined"}, nil
+}
+
+func (n nativeSolver) Close() error { return nil }
+
+// BenchmarkLayersOverNative measures what each solver layer costs per
+// check once checks are cheap: the query stream of each subject's pure
+// DFS is replayed through one layer (or none, or all) stacked over the
+// native procedure as the backend, and the time per check of the whole
+// stack is reported, with the share of checks that reached the backend.
+// A layer pays when it saves more backend time than it spends; over
+// checks of about a microsecond none does, which is why the native
+// procedure sits in front of the layers in a Stack.
+//
+//	go test -run XXX -bench LayersOverNative -benchtime 3x ./cmd/gospf
+func BenchmarkLayersOverNative(b *testing.B) {
+	layers := append([]string{"none"}, solver.AllLayers...)
+	layers = append(layers, "all")
+	for _, s := range []string{"wbs", "sortedlist", "treemap", "bintree", "binheap", "fibheap"} {
+		stream, theory := recordStream(b, s, "search.strategy=dfs")
+		for _, l := range layers {
+			b.Run(s+"/"+l, func(b *testing.B) {
+				var reached int64
+				b.ResetTimer()
+				for range b.N {
+					nat, err := lia.New(lia.Options{Theory: theory})
+					if err != nil {
+						b.Fatal(err)
+					}
+					st, err := solver.NewStack(solver.StackOptions{Layers: []string{l}, Theory: theory}, nativeSolver{nat})
+					if err != nil {
+						b.Fatal(err)
+					}
+					for _, pc := range stream {
+						if _, err := st.Check(solver.Query{PC: pc, NeedModel: true}); err != nil {
+							b.Fatal(err)
+						}
+					}
+					reached = st.Calls().Calls
+				}
+				b.StopTimer()
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(stream)), "ns/check")
+				b.ReportMetric(100*float64(reached)/float64(len(stream)), "%reached")
+			})
+		}
+	}
+}

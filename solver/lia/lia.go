@@ -92,6 +92,8 @@ type Solver struct {
 	gen uint32
 
 	nodesLeft int
+	// identity is 0, 1, 2, ...: the cores DecideCore returns are its prefixes.
+	identity []int
 	// rootConflict is the conflictSource of the last check when the
 	// simplex found it unsat without splits (branchBound otherwise).
 	rootConflict int32
@@ -268,10 +270,10 @@ func (s *Solver) DecideCore(pc []solver.Expr, prefix int) (solver.Answer, []int,
 	}
 	seg := len(pc) - prefix
 	if i := s.firstContradiction(); i >= 0 {
-		return a, prefixCore(i + 1 - prefix), true
+		return a, s.prefixCore(i + 1 - prefix), true
 	}
 	if s.rootConflict != branchBound {
-		return a, prefixCore(int(s.rootConflict) + 1 - prefix), true
+		return a, s.prefixCore(int(s.rootConflict) + 1 - prefix), true
 	}
 	lo, hi := -1, seg // lo: sat (-1: none known); hi: unsat
 	for hi-lo > 1 {
@@ -287,16 +289,17 @@ func (s *Solver) DecideCore(pc []solver.Expr, prefix int) (solver.Answer, []int,
 			lo = mid
 		}
 	}
-	return a, prefixCore(hi), true
+	return a, s.prefixCore(hi), true
 }
 
-// prefixCore returns 0..h-1 (nothing when h <= 0).
-func prefixCore(h int) []int {
-	core := make([]int, max(h, 0))
-	for i := range core {
-		core[i] = i
+// prefixCore returns 0..h-1 (nothing when h <= 0), a slice of a shared,
+// growing identity sequence: callers read cores, never write them.
+func (s *Solver) prefixCore(h int) []int {
+	h = max(h, 0)
+	for len(s.identity) < h {
+		s.identity = append(s.identity, len(s.identity))
 	}
-	return core
+	return s.identity[:h:h]
 }
 
 // firstContradiction returns the first scope whose conjunct contradicts
