@@ -77,8 +77,10 @@ func (s *segmentSearch) Search(vm *interp.VM, sv solver.Solver) (*Result, error)
 		if err != nil {
 			return s.res, err
 		}
-		more, err := s.resume()
-		if err != nil {
+		// err, not a new variable: an error of the next Run must reach
+		// the check at the top of the loop.
+		var more bool
+		if more, err = s.resume(); err != nil {
 			return s.res, err
 		}
 		if !more {
@@ -149,10 +151,13 @@ func (s *segmentSearch) pathEnd(out *interp.Outcome) error {
 	case interp.OutcomeCut:
 		st.ArrayLengthCut++
 		return nil
+	case interp.OutcomeObjectLimit:
+		st.ObjectLimited++
+		return nil
 	}
 	pc := s.vm.PathCondition()
 	p := &Path{Outcome: out, PC: append([]solver.Expr(nil), pc...), Model: s.verModel,
-		Inputs: append([]interp.InputVar(nil), s.vm.Inputs()...), Choices: len(s.stack)}
+		Inputs: append([]interp.InputVar(nil), s.vm.Inputs()...), Heap: s.vm.InputHeap(), Choices: len(s.stack)}
 	st.Paths++
 	if out.Kind == interp.OutcomeException {
 		st.Errors++
@@ -199,6 +204,11 @@ func (s *segmentSearch) resume() (bool, error) {
 		}
 		n.started = true
 		if !n.gen.Symbolic() {
+			// Concrete and heap choices add no constraint: taken with no
+			// call, outside the segment (search/doc.go).
+			if n.gen.Kind == choicegen.Heap {
+				s.res.Stats.HeapChoices++
+			}
 			s.vm.Choose(n.gen, i)
 			return true, nil
 		}
