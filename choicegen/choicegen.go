@@ -24,10 +24,19 @@ const (
 	Assume
 	// Concrete is Verify.getInt, getBoolean or random: no constraint.
 	Concrete
+	// Heap is a lazy-initialization choice for a symbolic reference at its
+	// first use: null, an alias of each earlier lazily created object of a
+	// compatible type, then a fresh object of each candidate class. Its
+	// choices carry no constraint and never reach the solver.
+	Heap
+	// ArrayBounds is an access at a concrete index to an array of
+	// symbolic length: out of bounds (the exception) first, then in
+	// bounds; the two constraints are each other's negation.
+	ArrayBounds
 )
 
 var kindNames = [...]string{Branch: "branch", Switch: "switch", DivByZero: "division", ArrayIndex: "array-index",
-	ArrayLength: "array-length", Assume: "assume", Concrete: "concrete"}
+	ArrayLength: "array-length", Assume: "assume", Concrete: "concrete", Heap: "heap", ArrayBounds: "array-bounds"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) && kindNames[k] != "" {
@@ -86,15 +95,17 @@ type Generator struct {
 // TwoWay reports whether absurdity applies: a symbolic two-way choice whose
 // constraints are each other's negation.
 func (g *Generator) TwoWay() bool {
-	return len(g.Choices) == 2 && (g.Kind == Branch || g.Kind == DivByZero)
+	return len(g.Choices) == 2 && (g.Kind == Branch || g.Kind == DivByZero || g.Kind == ArrayBounds)
 }
 
-// Symbolic reports whether the choices carry constraints that need the solver.
-func (g *Generator) Symbolic() bool { return g.Kind != Concrete }
+// Symbolic reports whether the choices carry constraints that need the
+// solver: false for concrete choices (Verify) and heap choices, whose
+// alternatives are all feasible whenever the state they start from is.
+func (g *Generator) Symbolic() bool { return g.Kind != Concrete && g.Kind != Heap }
 
 // Order returns the exploration order of g's choices: natural order when
-// trueFirst, reversed otherwise. Concrete choices are always in natural
-// order. The slice must not be modified.
+// trueFirst, reversed otherwise. Concrete and heap choices are always in
+// natural order (for heap choices, SPF's: null, aliases, fresh objects). The slice must not be modified.
 func (g *Generator) Order(trueFirst bool) []int {
 	n := len(g.Choices)
 	if n == 2 && g.Symbolic() {

@@ -50,3 +50,29 @@ func TestConcreteOrder(t *testing.T) {
 		t.Fatal("absurdity does not apply to a switch (its cases are not complements)")
 	}
 }
+
+// TestHeapAndBounds checks the two kinds lazy initialization adds: heap
+// choices need no solver (natural order in both search orders, no
+// absurdity), the bounds check of an array of symbolic length is a
+// symbolic two-way choice like a branch.
+func TestHeapAndBounds(t *testing.T) {
+	h := &Generator{Kind: Heap, Choices: make([]Choice, 3)}
+	if h.Symbolic() || h.TwoWay() {
+		t.Fatal("heap choices need no solver and are not two-way")
+	}
+	for _, tf := range []bool{true, false} {
+		if o := h.Order(tf); o[0] != 0 || o[1] != 1 || o[2] != 2 {
+			t.Fatalf("heap order %v", o)
+		}
+	}
+	if h2 := (&Generator{Kind: Heap, Choices: make([]Choice, 2)}); h2.Order(false)[0] != 0 {
+		t.Fatal("a two-choice heap point keeps its natural order")
+	}
+	b := &Generator{Kind: ArrayBounds, Choices: make([]Choice, 2)}
+	if !b.Symbolic() || !b.TwoWay() {
+		t.Fatal("array bounds are a symbolic two-way choice")
+	}
+	if Heap.String() != "heap" || ArrayBounds.String() != "array-bounds" {
+		t.Fatalf("names %s %s", Heap, ArrayBounds)
+	}
+}

@@ -5,7 +5,9 @@
 //
 // Branch sides follow DESIGN.md: the TRUE side of a conditional jump is its
 // fall-through successor, the FALSE side its jump target. Concrete choices
-// (Verify.getInt) carry no constraint and never reach the solver.
+// (Verify.getInt) and heap choices (lazy initialization of a symbolic
+// reference: null, aliases, fresh objects) carry no constraint and never
+// reach the solver.
 //
 // The package does not decide anything: searches set statuses, the
 // interpreter applies the chosen alternative.

@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"sort"
 	"strings"
 	"sync"
 )
@@ -153,6 +154,81 @@ func (cp *ClassPath) find(name string, jdk bool) (data []byte, where string, err
 		}
 	}
 	return nil, "", fmt.Errorf("%w: %s", ErrClassNotFound, name)
+}
+
+// UserClasses returns the internal names of the classes in the user
+// entries (not the JDK's), sorted, each once: what a search for the
+// implementations of a type on the class path looks at. A name held by
+// several entries is listed once (Find returns the first entry's class).
+func (cp *ClassPath) UserClasses() ([]string, error) {
+	cp.mu.RLock()
+	defer cp.mu.RUnlock()
+	if cp.closed {
+		return nil, errors.New("list classes: class path is closed")
+	}
+	seen := map[string]bool{}
+	var names []string
+	for _, e := range cp.entries {
+		src, err := e.src()
+		if err != nil {
+			return nil, fmt.Errorf("list classes: %w", err)
+		}
+		l, ok := src.(classLister)
+		if !ok {
+			continue
+		}
+		found, err := l.list()
+		if err != nil {
+			return nil, fmt.Errorf("list classes of %s: %w", e.path, err)
+		}
+		for _, n := range found {
+			if !seen[n] && isUserClassName(n) {
+				seen[n] = true
+				names = append(names, n)
+			}
+		}
+	}
+	sort.Strings(names)
+	return names, nil
+}
+
+// isUserClassName reports whether an entry's name names a class: not a
+// module or package descriptor, not a multi-release version.
+func isUserClassName(n string) bool {
+	base := n[strings.LastIndexByte(n, '/')+1:]
+	return validClassName(n) && !strings.HasPrefix(n, "META-INF/") && base != "module-info" && base != "package-info"
+}
+
+// classLister is a class source that can name its classes.
+type classLister interface {
+	list() ([]string, error)
+}
+
+func (d dirSource) list() ([]string, error) {
+	var names []string
+	err := filepath.WalkDir(string(d), func(p string, e fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if e.IsDir() || !strings.HasSuffix(p, ".class") {
+			return nil
+		}
+		rel, err := filepath.Rel(string(d), p)
+		if err != nil {
+			return err
+		}
+		names = append(names, filepath.ToSlash(strings.TrimSuffix(rel, ".class")))
+		return nil
+	})
+	return names, err
+}
+
+func (z *zipIndex) list() ([]string, error) {
+	names := make([]string, 0, len(z.entries))
+	for n := range z.entries {
+		names = append(names, n)
+	}
+	return names, nil
 }
 
 // Close closes every archive the class path opened. Find fails after it.

@@ -82,7 +82,8 @@ func TestClassPathOrder(t *testing.T) {
 		}
 	}
 	jar := filepath.Join(t.TempDir(), "lib.jar")
-	writeJar(t, jar, map[string][]byte{"p/Sample.class": []byte("from jar"), "p/Sample$Inner.class": inner, "META-INF/MANIFEST.MF": nil})
+	writeJar(t, jar, map[string][]byte{"p/Sample.class": []byte("from jar"), "p/Sample$Inner.class": inner, "META-INF/MANIFEST.MF": nil,
+		"META-INF/versions/11/p/Sample.class": sample, "module-info.class": nil})
 
 	cp, err := NewClassPath(home, []string{dir, jar})
 	if err != nil {
@@ -103,6 +104,13 @@ func TestClassPathOrder(t *testing.T) {
 	}
 	if _, _, err := cp.Find("p/Missing"); !errors.Is(err, ErrClassNotFound) || !strings.Contains(err.Error(), "p/Missing") {
 		t.Fatalf("p/Missing: %v", err)
+	}
+
+	// The user entries' classes, once each, sorted; the JDK's are not
+	// listed, nor the jar's module descriptor and multi-release versions.
+	names, err := cp.UserClasses()
+	if got := strings.Join(names, " "); err != nil || got != "java/lang/Object p/Sample p/Sample$Inner" {
+		t.Fatalf("UserClasses = %q, %v", got, err)
 	}
 
 	// Concurrent finds share the lazily built indexes.

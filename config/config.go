@@ -55,6 +55,19 @@ type Symbolic struct {
 	MinShort, MaxShort int64
 	MinByte, MaxByte   int64
 	MinChar, MaxChar   int64
+	// Lazy makes sym reference parameters lazily initialized inputs (SPF
+	// symbolic.lazy): materialized at their first use as null, an alias of
+	// an earlier lazily created object, or a fresh object.
+	Lazy bool
+	// LazySubtypes also offers, for a fresh object, every concrete subclass
+	// of the declared type found on the class path.
+	LazySubtypes bool
+	// MaxObjects bounds the fresh objects lazy initialization creates on
+	// one path; a path that needs more is cut. 0 means no bound.
+	MaxObjects int
+	// MaxArrayLength bounds the symbolic length of sym array inputs and of
+	// arrays created with a symbolic length (0..MaxArrayLength).
+	MaxArrayLength int
 }
 
 // Search says how the execution tree is explored and when to stop.
@@ -125,6 +138,10 @@ func Default() *Config {
 			MinShort: math.MinInt16, MaxShort: math.MaxInt16,
 			MinByte: math.MinInt8, MaxByte: math.MaxInt8,
 			MinChar: 0, MaxChar: math.MaxUint16,
+			// Lazy initialization on: without it a sym reference is an
+			// error, so there is nothing to keep compatible with. The
+			// bounds keep a traversal of a symbolic list finite.
+			Lazy: true, MaxObjects: 8, MaxArrayLength: 8,
 		},
 		Search: Search{
 			// Speculative search with absurdity, true-first, k = 3: see

@@ -35,6 +35,7 @@ func TestDefault(t *testing.T) {
 			MinShort: -32768, MaxShort: 32767,
 			MinByte: -128, MaxByte: 127,
 			MinChar: 0, MaxChar: 65535,
+			Lazy: true, MaxObjects: 8, MaxArrayLength: 8,
 		},
 		Search: config.Search{
 			Strategy: "speculative", Order: "true-first", Absurdity: true, Depth: 3,
@@ -86,6 +87,10 @@ min_byte = -1
 max_byte = 1
 min_char = 97
 max_char = 122
+lazy = false
+lazy_subtypes = true
+max_objects = 5
+max_array_length = 3
 
 [search]
 strategy = "speculative"
@@ -127,6 +132,7 @@ line.count = 3
 			Theory: "bitvector",
 			MinInt: -100, MaxInt: 100, MinLong: -1000, MaxLong: 1000,
 			MinShort: -10, MaxShort: 10, MinByte: -1, MaxByte: 1, MinChar: 97, MaxChar: 122,
+			Lazy: false, LazySubtypes: true, MaxObjects: 5, MaxArrayLength: 3,
 		},
 		Search: config.Search{
 			Strategy: "speculative", Order: "false-first", Absurdity: true, Depth: 5,
@@ -317,7 +323,13 @@ func TestErrors(t *testing.T) {
 		{"both bounds given", target + "[symbolic]\nmax_long = -9223372036854775808\nmin_long = -9223372036854775808\nmax_int = -2147483648\nmin_char = 1\nmax_char = 0\n", nil,
 			`c.toml:8: symbolic.min_char: 1 is greater than max_char 0`},
 		{"unknown subtable", target + "[symbolic]\nmin_int = 3\n[search]\n[symbolic.x]\n", nil,
-			`c.toml:7: symbolic.x: unknown key (symbolic has theory, min_int, max_int, min_long, max_long, min_short, max_short, min_byte, max_byte, min_char, max_char)`},
+			`c.toml:7: symbolic.x: unknown key (symbolic has theory, min_int, max_int, min_long, max_long, min_short, max_short, min_byte, max_byte, min_char, max_char, lazy, lazy_subtypes, max_objects, max_array_length)`},
+		{"max_objects negative", target + "[symbolic]\nmax_objects = -1\n", nil,
+			`c.toml:5: symbolic.max_objects: must be 0 (no limit) or more, got -1`},
+		{"max_array_length range", target + "[symbolic]\nmax_array_length = 1025\n", nil,
+			`c.toml:5: symbolic.max_array_length: must be between 0 and 1024, got 1025`},
+		{"lazy type", target + "[symbolic]\nlazy = 1\n", nil,
+			`c.toml:5: symbolic.lazy: want true or false, got integer 1`},
 		{"theory", target + "[symbolic]\ntheory = \"real\"\n", nil,
 			`c.toml:5: symbolic.theory: unknown theory "real" (want "int" or "bitvector")`},
 		{"strategy", target + "[search]\nstrategy = \"bfs\"\n", nil,

@@ -78,6 +78,10 @@ var specs = []spec{
 	{"symbolic.max_byte", int64To(func(c *Config) *int64 { return &c.Symbolic.MaxByte })},
 	{"symbolic.min_char", int64To(func(c *Config) *int64 { return &c.Symbolic.MinChar })},
 	{"symbolic.max_char", int64To(func(c *Config) *int64 { return &c.Symbolic.MaxChar })},
+	{"symbolic.lazy", boolTo(func(c *Config) *bool { return &c.Symbolic.Lazy })},
+	{"symbolic.lazy_subtypes", boolTo(func(c *Config) *bool { return &c.Symbolic.LazySubtypes })},
+	{"symbolic.max_objects", intTo(func(c *Config) *int { return &c.Symbolic.MaxObjects })},
+	{"symbolic.max_array_length", intTo(func(c *Config) *int { return &c.Symbolic.MaxArrayLength })},
 
 	{"search.strategy", strTo(func(c *Config) *string { return &c.Search.Strategy })},
 	{"search.order", strTo(func(c *Config) *string { return &c.Search.Order })},

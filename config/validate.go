@@ -35,6 +35,10 @@ func (c *Config) Validate() error {
 	return nil
 }
 
+// MaxArrayLengthBound is the largest symbolic.max_array_length: an array
+// of symbolic length holds that many element slots.
+const MaxArrayLengthBound = 1024
+
 // bound is one pair of symbolic.min_X/max_X keys and its Java type's range.
 type bound struct {
 	typ      string
@@ -112,6 +116,13 @@ func (c *Config) validate(o origin) *Error {
 			}
 			return fail(minKey, "%d is greater than max_%s %d", lo, b.typ, hi)
 		}
+	}
+
+	if c.Symbolic.MaxObjects < 0 {
+		return fail("symbolic.max_objects", "must be 0 (no limit) or more, got %d", c.Symbolic.MaxObjects)
+	}
+	if n := c.Symbolic.MaxArrayLength; n < 0 || n > MaxArrayLengthBound {
+		return fail("symbolic.max_array_length", "must be between 0 and %d, got %d", MaxArrayLengthBound, n)
 	}
 
 	// [search]

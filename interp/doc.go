@@ -5,7 +5,9 @@
 //
 // Execution runs until a path ends or a choice point is reached: a branch
 // on a symbolic condition, a symbolic switch key, a division by a symbolic
-// divisor, an array access with a symbolic index, or Verify.getInt. At a
+// divisor, an array access with a symbolic index (or, on an array of
+// symbolic length, an undecided bound), the first use of a symbolic
+// reference (a heap choice), or Verify.getInt. At a
 // choice point the VM stops before the instruction and hands the search a
 // choicegen.Generator; the search saves the state (Snapshot), picks a choice
 // (Choose) and resumes; the instruction is executed again with the chosen
@@ -23,6 +25,16 @@
 //   - Java exceptions are Java objects (thrown), never Go errors; Go errors
 //     are host failures (missing class, unsupported native, malformed class
 //     file) and end the run with a message naming class, method and pc.
+//
+// Symbolic heap inputs (lazy.go, symarray.go, inputheap.go): a sym
+// reference parameter is a placeholder that lazy initialization binds at
+// its first use to null, an earlier input object or a fresh one (SPF's
+// symbolic.lazy); a sym array parameter, and an array created with a
+// symbolic length, has a symbolic length bounded by max_array_length (the
+// bounded symbolic-size model). InputHeap describes what a path's inputs
+// were, for reports and generated tests. Placeholders and arrays of
+// symbolic length never reach JDK code: they are bound, or given a length,
+// when passed to a JDK method.
 //
 // The JDK (jdk_*.go): String, StringBuilder/StringBuffer, System,
 // PrintStream, Class, the wrapper classes and Character are modelled

@@ -281,11 +281,16 @@ func (vm *VM) popFrame(v Slot, w int) (stopReason, error) {
 		vm.cbDone = true
 		return 0, nil
 	case frameCallback:
+		v, err := vm.settleResult(v, true)
+		if err != nil {
+			return 0, err
+		}
 		vm.cbResult = v
 		vm.cbDone = true
 		return 0, nil
 	}
 	if len(vm.frames) == 0 {
+		v, _ = vm.settleResult(v, false)
 		vm.endPath(&Outcome{Kind: OutcomeReturn, Value: v, RetType: f.m.Ret})
 		return 0, nil
 	}

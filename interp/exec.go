@@ -151,6 +151,14 @@ outer:
 				fallthrough
 			case cf.OpLaload, cf.OpDaload:
 				arr, idx := st[sp-2].R, st[sp-1]
+				if arr != nil && (arr.Class == nil || symArrayOf(arr) != nil) {
+					f.pc, f.sp = pc, sp
+					if stop, err := vm.symArrayOp(f, in); err != nil || stop != 0 {
+						n--
+						return stop, err
+					}
+					continue outer
+				}
 				if arr == nil {
 					f.pc, f.sp = pc, sp
 					if err := vm.throwNew("java/lang/NullPointerException", npeMessage(m, pc)); err != nil {
@@ -192,6 +200,14 @@ outer:
 					w = 2
 				}
 				arr, idx, val := st[sp-2-w].R, st[sp-1-w], st[sp-w]
+				if arr != nil && (arr.Class == nil || symArrayOf(arr) != nil) {
+					f.pc, f.sp = pc, sp
+					if stop, err := vm.symArrayOp(f, in); err != nil || stop != 0 {
+						n--
+						return stop, err
+					}
+					continue outer
+				}
 				if arr == nil {
 					f.pc, f.sp = pc, sp
 					if err := vm.throwNew("java/lang/NullPointerException", npeMessage(m, pc)); err != nil {
@@ -208,18 +224,21 @@ outer:
 					continue outer
 				}
 				switch in.op {
-				case cf.OpBastore:
-					if arr.Class.ElemType == 'Z' {
-						val = vm.intOp(val, Slot{I: 1}, solver.OpAnd)
-					} else {
-						val = vm.narrow(val, 'B')
-					}
-				case cf.OpCastore:
-					val = vm.narrow(val, 'C')
-				case cf.OpSastore:
-					val = vm.narrow(val, 'S')
+				case cf.OpBastore, cf.OpCastore, cf.OpSastore:
+					val = vm.storedElement(in.op, arr.Class, val)
 				case cf.OpAastore:
-					if val.R != nil && !val.R.Class.IsSubclassOf(arr.Class.Component) {
+					if isPlaceholder(val.R) {
+						f.pc, f.sp = pc, sp
+						again, stop, err := vm.storableRef(f, sp-1, arr.Class.Component)
+						if err != nil || stop != 0 {
+							n--
+							return stop, err
+						}
+						if again {
+							n--
+							continue outer
+						}
+					} else if val.R != nil && !val.R.Class.IsSubclassOf(arr.Class.Component) {
 						f.pc, f.sp = pc, sp
 						if err := vm.throwNew("java/lang/ArrayStoreException", DotName(val.R.Class.Name)); err != nil {
 							return 0, err
@@ -445,6 +464,14 @@ outer:
 					pc++
 				}
 			case cf.OpIfAcmpeq, cf.OpIfAcmpne:
+				if isPlaceholder(st[sp-2].R) || isPlaceholder(st[sp-1].R) {
+					f.pc, f.sp = pc, sp
+					n--
+					if stop, err := vm.resolveAt(f, sp-2, sp-1); err != nil || stop != 0 {
+						return stop, err
+					}
+					continue outer
+				}
 				eq := st[sp-2].R == st[sp-1].R
 				sp -= 2
 				if eq == (in.op == cf.OpIfAcmpeq) {
@@ -453,6 +480,14 @@ outer:
 					pc++
 				}
 			case cf.OpIfnull, cf.OpIfnonnull:
+				if isPlaceholder(st[sp-1].R) {
+					f.pc, f.sp = pc, sp
+					n--
+					if stop, err := vm.resolveAt(f, sp-1); err != nil || stop != 0 {
+						return stop, err
+					}
+					continue outer
+				}
 				isNull := st[sp-1].R == nil
 				sp--
 				if isNull == (in.op == cf.OpIfnull) {
@@ -507,9 +542,12 @@ outer:
 
 			case cf.OpGetstatic, cf.OpPutstatic, cf.OpGetfield, cf.OpPutfield:
 				f.pc, f.sp = pc, sp
-				again, err := vm.fieldAccess(f, in)
-				if err != nil {
-					return 0, err
+				again, stop, err := vm.fieldAccess(f, in)
+				if err != nil || stop != 0 {
+					if stop == stopChoice {
+						n--
+					}
+					return stop, err
 				}
 				if again {
 					continue outer

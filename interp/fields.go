@@ -182,11 +182,13 @@ func (vm *VM) fieldRef(m *Method, in *insn) (*Field, error) {
 	return fd, nil
 }
 
-// fieldAccess executes getstatic, putstatic, getfield and putfield.
-func (vm *VM) fieldAccess(f *frame, in *insn) (bool, error) {
+// fieldAccess executes getstatic, putstatic, getfield and putfield. again
+// reports that the instruction must run again (class initialisation, a
+// thrown exception, a symbolic reference bound); stop that the VM stops.
+func (vm *VM) fieldAccess(f *frame, in *insn) (again bool, stop stopReason, err error) {
 	fd, err := vm.fieldRef(f.m, in)
 	if err != nil {
-		return false, err
+		return false, 0, err
 	}
 	st := vm.stack
 	sp := f.sp
@@ -194,7 +196,7 @@ func (vm *VM) fieldAccess(f *frame, in *insn) (bool, error) {
 	switch in.op {
 	case cf.OpGetstatic, cf.OpPutstatic:
 		if again, err := vm.ensureInit(fd.Class); again || err != nil {
-			return true, err
+			return true, 0, err
 		}
 		if in.op == cf.OpGetstatic {
 			st[sp] = fd.Class.statics.Fields[fd.Slot]
@@ -205,22 +207,30 @@ func (vm *VM) fieldAccess(f *frame, in *insn) (bool, error) {
 		}
 	case cf.OpGetfield:
 		o := st[sp-1].R
+		if isPlaceholder(o) {
+			stop, err := vm.resolveAt(f, sp-1)
+			return true, stop, err
+		}
 		if o == nil {
-			return true, vm.throwNew("java/lang/NullPointerException", npeMessage(f.m, f.pc))
+			return true, 0, vm.throwNew("java/lang/NullPointerException", npeMessage(f.m, f.pc))
 		}
 		st[sp-1] = o.Fields[fd.Slot]
 		sp += w - 1
 	default:
 		o := st[sp-1-w].R
+		if isPlaceholder(o) {
+			stop, err := vm.resolveAt(f, sp-1-w)
+			return true, stop, err
+		}
 		if o == nil {
-			return true, vm.throwNew("java/lang/NullPointerException", npeMessage(f.m, f.pc))
+			return true, 0, vm.throwNew("java/lang/NullPointerException", npeMessage(f.m, f.pc))
 		}
 		vm.SetField(o, fd.Slot, st[sp-w])
 		sp -= 1 + w
 	}
 	f.sp = sp
 	f.pc++
-	return false, nil
+	return false, 0, nil
 }
 
 // ldc pushes a loadable constant (JVMS 6.5 ldc, ldc_w, ldc2_w).

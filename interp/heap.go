@@ -25,6 +25,7 @@ type Snapshot struct {
 	varsLen  int
 	varSeq   int
 	pathInsn int64
+	heap     heapMark
 }
 
 // Bytes estimates the memory a snapshot holds, for statistics.
@@ -53,6 +54,7 @@ func (vm *VM) Snapshot() *Snapshot {
 		varsLen:  len(vm.vars),
 		varSeq:   vm.varSeq,
 		pathInsn: vm.pathInsns,
+		heap:     vm.heap.mark(),
 	}
 	vm.epoch++
 	return s
@@ -77,7 +79,9 @@ func (vm *VM) Restore(s *Snapshot) {
 			vm.initState[u.initSerial] = u.initOld
 			continue
 		}
-		copy(u.obj.Fields, u.saved)
+		// Fields' length too: fixing the length of an array of symbolic
+		// length (symarray.go) gives it elements.
+		u.obj.Fields = append(u.obj.Fields[:0], u.saved...)
 		u.obj.Native = u.native
 		u.obj.epoch = u.epoch
 	}
@@ -92,6 +96,7 @@ func (vm *VM) Restore(s *Snapshot) {
 	vm.pc = vm.pc[:s.pcLen]
 	vm.vars = vm.vars[:s.varsLen]
 	vm.varSeq = s.varSeq
+	vm.heap.restore(s.heap)
 	vm.pathInsns = s.pathInsn
 	vm.pending = -1
 	vm.outcome = nil

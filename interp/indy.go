@@ -37,10 +37,16 @@ type lambdaTarget struct {
 func (vm *VM) invokeDynamic(f *frame, in *insn) (stopReason, error) {
 	switch site := in.ref.(type) {
 	case *concatSite:
+		if changed, stop, err := vm.settleDescArgs(f, site.params); changed || stop != 0 || err != nil {
+			return stop, err // and run again
+		}
 		return vm.concat(f, site)
 	case *lambdaSite:
 		return vm.newLambda(f, site)
 	case *recordSite:
+		if changed, stop, err := vm.settleDescArgs(f, site.params); changed || stop != 0 || err != nil {
+			return stop, err // and run again
+		}
 		return vm.recordMethod(f, site)
 	}
 	dyn, ok := f.m.Class.File.Pool[in.a].(*cf.ConstDynamic)
@@ -76,21 +82,21 @@ func (vm *VM) invokeDynamic(f *frame, in *insn) (stopReason, error) {
 			site.consts = append(site.consts, s)
 		}
 		in.ref = site
-		return vm.concat(f, site)
+		return vm.invokeDynamic(f, in)
 	case ref.Class == "java/lang/invoke/StringConcatFactory" && ref.Name == "makeConcat":
 		site := &concatSite{params: params, recipe: []uint16{}}
 		for range params {
 			site.recipe = append(site.recipe, 1)
 		}
 		in.ref = site
-		return vm.concat(f, site)
+		return vm.invokeDynamic(f, in)
 	case ref.Class == "java/lang/runtime/ObjectMethods" && ref.Name == "bootstrap":
 		site, err := vm.linkRecord(dyn, bsm, params)
 		if err != nil {
 			return 0, vm.hostErr(err)
 		}
 		in.ref = site
-		return vm.recordMethod(f, site)
+		return vm.invokeDynamic(f, in)
 	case ref.Class == "java/lang/invoke/LambdaMetafactory" && (ref.Name == "metafactory" || ref.Name == "altMetafactory"):
 		site, err := vm.linkLambda(f.m, dyn, bsm, params)
 		if err != nil {

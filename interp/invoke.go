@@ -75,6 +75,9 @@ func (vm *VM) invoke(f *frame, in *insn) (stopReason, error) {
 		}
 	case cf.OpInvokespecial:
 		recv := vm.stack[argsBase].R
+		if isPlaceholder(recv) {
+			return vm.resolveAt(f, argsBase) // and run again
+		}
 		if recv == nil {
 			return 0, vm.throwNew("java/lang/NullPointerException", npeMessage(f.m, f.pc))
 		}
@@ -86,6 +89,9 @@ func (vm *VM) invoke(f *frame, in *insn) (stopReason, error) {
 		}
 	default:
 		recv := vm.stack[argsBase].R
+		if isPlaceholder(recv) {
+			return vm.resolveAt(f, argsBase) // and run again
+		}
 		if recv == nil {
 			return 0, vm.throwNew("java/lang/NullPointerException", npeMessage(f.m, f.pc))
 		}
@@ -97,6 +103,11 @@ func (vm *VM) invoke(f *frame, in *insn) (stopReason, error) {
 // enter runs target with the arguments at argsBase: a Go model, an
 // intercepted API, or a new frame.
 func (vm *VM) enter(f *frame, in *insn, target *Method, argsBase int) (stopReason, error) {
+	if vm.needsSettledArgs(target) {
+		if changed, stop, err := vm.settleArgs(f, target, argsBase); changed || stop != 0 || err != nil {
+			return stop, err // and run again
+		}
+	}
 	if spec := vm.natives.symbolicSpec(target); spec != nil {
 		if err := vm.makeArgsSymbolic(target, spec, argsBase); err != nil {
 			return 0, vm.hostErr(err)

@@ -455,6 +455,9 @@ func arraycopy(vm *VM, a []Slot) (Slot, error) {
 		// Element by element, in order; a failing element stops the copy.
 		for i := int32(0); i < n; i++ {
 			e := src.Fields[sp+i]
+			if isPlaceholder(e.R) {
+				return Slot{}, fmt.Errorf("%w: arraycopy with a type check of a symbolic reference not examined yet", ErrUnsupported)
+			}
 			if e.R != nil && !e.R.Class.IsSubclassOf(dst.Class.Component) {
 				return Slot{}, vm.JavaThrow(ase, fmt.Sprintf("arraycopy: element type mismatch: can not cast one of the elements of %s[] to the type of the destination array, %s",
 					DotName(javaTypeName(src.Class.Component)), DotName(javaTypeName(dst.Class.Component))))

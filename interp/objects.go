@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	cf "gospf/classfile"
+	"gospf/solver"
 )
 
 // newarray atype codes (JVMS 6.5 newarray).
@@ -14,6 +15,12 @@ var atypes = map[int32]string{4: "[Z", 5: "[C", 6: "[F", 7: "[D", 8: "[B", 9: "[
 func (vm *VM) objectOp(f *frame, in *insn) (stopReason, error) {
 	st := vm.stack
 	sp := f.sp
+	switch in.op {
+	case cf.OpCheckcast, cf.OpInstanceof, cf.OpArraylength, cf.OpAthrow, cf.OpMonitorenter, cf.OpMonitorexit:
+		if isPlaceholder(st[sp-1].R) {
+			return vm.resolveAt(f, sp-1) // and run again
+		}
+	}
 	switch in.op {
 	case cf.OpNew:
 		c, err := vm.classRef(f.m, in)
@@ -43,22 +50,15 @@ func (vm *VM) objectOp(f *frame, in *insn) (stopReason, error) {
 			return 0, vm.hostErr(err)
 		}
 		l := st[sp-1]
-		n := int64(int32(l.I))
 		if l.S.Valid() {
-			ln, stop, err := vm.symLength(f, f.pc, sp, l.S)
-			if stop != 0 || err != nil {
+			arr, stop, err := vm.newSymLengthArray(f, ac, l.S)
+			if arr == nil || stop != 0 || err != nil {
 				return stop, err
 			}
-			switch ln {
-			case -1:
-				n = -1
-			case -2:
-				vm.endPath(&Outcome{Kind: OutcomeCut, Message: fmt.Sprintf("array length above %d", maxSymbolicArrayLength)})
-				return 0, nil
-			default:
-				n = int64(ln)
-			}
+			st[sp-1] = Slot{R: arr}
+			break
 		}
+		n := int64(int32(l.I))
 		if n < 0 {
 			return 0, vm.throwNew("java/lang/NegativeArraySizeException", fmt.Sprint(n))
 		}
@@ -104,7 +104,7 @@ func (vm *VM) objectOp(f *frame, in *insn) (stopReason, error) {
 		if o == nil {
 			return 0, vm.throwNew("java/lang/NullPointerException", npeMessage(f.m, f.pc))
 		}
-		st[sp-1] = Slot{I: int64(len(o.Fields))}
+		st[sp-1] = vm.arrayLengthOf(o)
 	case cf.OpAthrow:
 		o := st[sp-1].R
 		if o == nil {
@@ -119,6 +119,21 @@ func (vm *VM) objectOp(f *frame, in *insn) (stopReason, error) {
 	}
 	f.pc++
 	return 0, nil
+}
+
+// storedElement is the value bastore, castore or sastore (op) stores into
+// an array of class ac: v narrowed to the element type (JVMS 6.5; a
+// boolean array keeps the lowest bit).
+func (vm *VM) storedElement(op uint8, ac *Class, v Slot) Slot {
+	switch {
+	case op == cf.OpBastore && ac.ElemType == 'Z':
+		return vm.intOp(v, Slot{I: 1}, solver.OpAnd)
+	case op == cf.OpBastore:
+		return vm.narrow(v, 'B')
+	case op == cf.OpCastore:
+		return vm.narrow(v, 'C')
+	}
+	return vm.narrow(v, 'S')
 }
 
 func b2i(b bool) int64 {

@@ -24,10 +24,13 @@ const (
 	OutcomeLimit
 	// OutcomeCut: a symbolic array length above the explored bound.
 	OutcomeCut
+	// OutcomeObjectLimit: lazy initialization needed more objects than
+	// HeapOptions.MaxObjects.
+	OutcomeObjectLimit
 )
 
 var outcomeNames = [...]string{OutcomeReturn: "return", OutcomeException: "exception", OutcomeExit: "exit",
-	OutcomeIgnored: "ignored", OutcomeLimit: "instruction-limit", OutcomeCut: "cut"}
+	OutcomeIgnored: "ignored", OutcomeLimit: "instruction-limit", OutcomeCut: "cut", OutcomeObjectLimit: "object-limit"}
 
 func (k OutcomeKind) String() string { return outcomeNames[k] }
 
@@ -173,6 +176,7 @@ func (vm *VM) Run() (gen *choicegen.Generator, out *Outcome, err error) {
 // which was saved with the Snapshot just restored): its constraint joins
 // the path condition and the next Run applies it.
 func (vm *VM) Choose(g *choicegen.Generator, i int) {
+	vm.pendingPC = len(vm.pc)
 	if c := g.Choices[i].Constraint; c.Valid() {
 		vm.pc = append(vm.pc, c)
 	}
@@ -246,7 +250,13 @@ func (vm *VM) makeArgsSymbolic(m *Method, spec *symSpec, argsBase int) error {
 		i++
 	}
 	for j, p := range m.Params {
-		if spec.sym[j] {
+		if spec.sym[j] && (p == 'L' || p == '[') {
+			ph, err := vm.newRootRef(m, j)
+			if err != nil {
+				return fmt.Errorf("symbolic spec %s: %w", spec.text, err)
+			}
+			vm.stack[i] = RefSlot(ph)
+		} else if spec.sym[j] {
 			e, err := vm.freshVar(paramName(m, j), p)
 			if err != nil {
 				return fmt.Errorf("symbolic spec %s: parameter %d of %s: %w", spec.text, j+1, m, err)

@@ -8,10 +8,6 @@ import (
 	"gospf/solver"
 )
 
-// maxSymbolicArrayLength bounds the lengths explored for an array created
-// with a symbolic length; longer arrays end the path as cut (OutcomeCut).
-const maxSymbolicArrayLength = 16
-
 // instrAt is an instruction of a method, formatted on demand as
 // "C.m:line (pc N)": choice points carry one, and formatting each of them
 // eagerly cost 8% of a speculative run.
@@ -215,30 +211,4 @@ func (vm *VM) arrayIndex(f *frame, pc, sp int, arr *Object, idx Slot) (int, bool
 		return 0, false, 0, vm.throwNew("java/lang/ArrayIndexOutOfBoundsException", fmt.Sprintf("Index out of bounds for length %d", n))
 	}
 	return i - 1, true, 0, nil
-}
-
-// symLength decides a symbolic array length: negative (NegativeArraySize-
-// Exception) first, then 0..maxSymbolicArrayLength, then longer (cut).
-// It returns the length, or -1 for negative and -2 for cut.
-func (vm *VM) symLength(f *frame, pc, sp int, l solver.Expr) (int, stopReason, error) {
-	c := vm.ctx
-	i, stop, err := vm.choose(f, pc, sp, func(w fmt.Stringer) *choicegen.Generator {
-		g := &choicegen.Generator{Kind: choicegen.ArrayLength, Where: w}
-		g.Choices = append(g.Choices, choicegen.Choice{Constraint: c.Lt(l, c.Const(solver.KInt, 0)), Label: "negative"})
-		for j := 0; j <= maxSymbolicArrayLength; j++ {
-			g.Choices = append(g.Choices, choicegen.Choice{Constraint: c.Eq(l, c.Const(solver.KInt, int64(j))), Label: fmt.Sprintf("length %d", j)})
-		}
-		g.Choices = append(g.Choices, choicegen.Choice{Constraint: c.Gt(l, c.Const(solver.KInt, maxSymbolicArrayLength)), Label: "longer"})
-		return g
-	})
-	if stop != 0 || err != nil {
-		return 0, stop, err
-	}
-	switch {
-	case i == 0:
-		return -1, 0, nil
-	case i == maxSymbolicArrayLength+2:
-		return -2, 0, nil
-	}
-	return i - 1, 0, nil
 }

@@ -29,6 +29,25 @@ type Options struct {
 	MaxInstructionsPerPath int64
 	// MaxFrames is the call depth that throws StackOverflowError (default 3000).
 	MaxFrames int
+	// Heap configures symbolic heap inputs and arrays of symbolic length.
+	Heap HeapOptions
+}
+
+// HeapOptions configures lazy initialization (lazy.go) and arrays of
+// symbolic length (symarray.go).
+type HeapOptions struct {
+	// Lazy makes sym reference parameters lazily initialized inputs; off,
+	// they are an error.
+	Lazy bool
+	// Subtypes offers every concrete subtype on the class path for a fresh
+	// object, not only the declared class.
+	Subtypes bool
+	// MaxObjects bounds the objects lazy initialization creates on one
+	// path (0: no bound); a path that needs more ends as OutcomeObjectLimit.
+	MaxObjects int
+	// MaxArrayLength is the capacity of arrays of symbolic length: their
+	// length lies in 0..MaxArrayLength.
+	MaxArrayLength int
 }
 
 // frame is one activation record. Its locals and operand stack live in
@@ -81,9 +100,12 @@ type VM struct {
 
 	// pc is the path condition: the constraints of the choices taken.
 	pc []solver.Expr
-	// pending is the choice the re-executed instruction must apply, -1 if none.
-	pending int
-	gen     *choicegen.Generator
+	// pending is the choice the re-executed instruction must apply, -1 if
+	// none; pendingPC the length of the path condition before its
+	// constraint, so that the instruction rebuilds the same choices.
+	pending   int
+	pendingPC int
+	gen       *choicegen.Generator
 
 	// trail is the undo log of heap and class-state writes since the
 	// oldest live snapshot; epoch increases at every snapshot and restore.
@@ -98,6 +120,9 @@ type VM struct {
 	mainThreadObj *Object
 	// javaLangAccess is SharedSecrets' JavaLangAccess, once created.
 	javaLangAccess *Object
+
+	// heap is the lazy-initialization state (lazy.go).
+	heap heapState
 
 	// freeSnaps holds released snapshots for reuse.
 	freeSnaps []*Snapshot

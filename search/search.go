@@ -43,6 +43,9 @@ type Path struct {
 	// Model gives concrete inputs that drive the program down this path.
 	Model  solver.Model
 	Inputs []interp.InputVar
+	// Heap is the path's input heap (lazy initialization), nil when it
+	// has none.
+	Heap *interp.InputHeap
 	// Choices is the number of choice points on the path.
 	Choices int
 }
@@ -72,6 +75,8 @@ type Stats struct {
 	DepthLimited       int        // paths cut by depth_limit
 	InstructionLimited int        // paths cut by max_instructions_per_path
 	ArrayLengthCut     int        // paths cut at a symbolic array length above the bound
+	ObjectLimited      int        // paths cut by max_objects (lazy initialization)
+	HeapChoices        int        // alternatives taken at heap choice points: no solver call
 	UnknownSides       int        // branch sides the solver could not decide (not explored)
 	Infeasible         SideCounts // sides proven infeasible, by side
 	Feasible           SideCounts // sides proven or found feasible, by side

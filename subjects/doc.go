@@ -6,4 +6,7 @@
 //
 // fig1, fig6, divide and fulltree are the worked examples of the SSE paper
 // and of the issues; their exact counts are derived beside the tests.
+// heapshapes holds small methods on symbolic heap inputs (lazy
+// initialization, arrays of symbolic length) whose counts are derived in
+// cmd/gospf/lazy_test.go.
 package subjects

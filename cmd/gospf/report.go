@@ -25,6 +25,8 @@ type jsonResult struct {
 	DepthLimited       int                `json:"depth_limited"`
 	InstructionLimited int                `json:"instruction_limited"`
 	ArrayLengthCut     int                `json:"array_length_cut"`
+	ObjectLimited      int                `json:"object_limited"`
+	HeapChoices        int                `json:"heap_choices"`
 	Ignored            int                `json:"ignored"`
 	UnknownSides       int                `json:"unknown_sides"`
 	Instructions       int64              `json:"instructions"`
@@ -82,6 +84,7 @@ type jsonError struct {
 	Exception string           `json:"exception"`
 	Message   *string          `json:"message"`
 	Inputs    map[string]int64 `json:"inputs"`
+	Heap      *jsonHeap        `json:"heap,omitempty"`
 	Where     string           `json:"where"`
 	Stack     []string         `json:"stack"`
 }
@@ -91,6 +94,7 @@ type jsonPath struct {
 	Value   string           `json:"value,omitempty"`
 	PC      string           `json:"pc"`
 	Inputs  map[string]int64 `json:"inputs"`
+	Heap    *jsonHeap        `json:"heap,omitempty"`
 }
 
 func inputsOf(p *search.Path) map[string]int64 {
@@ -144,7 +148,8 @@ func toJSON(r *outcomeRun, withPaths bool) *jsonResult {
 		Solver: jsonSolver{Calls: r.solver.Calls, Sat: r.solver.Sat, Unsat: r.solver.Unsat, Unknown: r.solver.Unknown,
 			TimeMs: float64(r.solver.Time.Microseconds()) / 1000},
 		PrunedByAbsurdity: st.PrunedByAbsurdity, DepthLimited: st.DepthLimited, InstructionLimited: st.InstructionLimited,
-		ArrayLengthCut: st.ArrayLengthCut, Ignored: st.Ignored, UnknownSides: st.UnknownSides,
+		ArrayLengthCut: st.ArrayLengthCut, ObjectLimited: st.ObjectLimited, HeapChoices: st.HeapChoices,
+		Ignored: st.Ignored, UnknownSides: st.UnknownSides,
 		Instructions: st.Instructions, ChoicePoints: st.ChoicePoints, TimeMs: float64(st.Time.Microseconds()) / 1000,
 		Stopped: st.Stopped, Strategy: c.Search.Strategy, Order: c.Search.Order, Absurdity: c.Search.Absurdity,
 		Sides: jsonSides{Feasible: st.Feasible, Infeasible: st.Infeasible}, Speculation: st.Speculation}
@@ -161,7 +166,7 @@ func toJSON(r *outcomeRun, withPaths bool) *jsonResult {
 	for _, p := range r.res.Paths {
 		o := p.Outcome
 		if o.Kind == interp.OutcomeException {
-			e := jsonError{Exception: o.ExceptionClass, Inputs: inputsOf(p), Where: whereShort(o.Where), Stack: o.Stack}
+			e := jsonError{Exception: o.ExceptionClass, Inputs: inputsOf(p), Heap: heapJSON(p), Where: whereShort(o.Where), Stack: o.Stack}
 			if o.HasMessage {
 				msg := o.Message
 				e.Message = &msg
@@ -170,7 +175,7 @@ func toJSON(r *outcomeRun, withPaths bool) *jsonResult {
 		}
 		if withPaths {
 			k, v := outcomeText(o)
-			j.PathList = append(j.PathList, jsonPath{Outcome: k, Value: v, PC: pcString(p.PC), Inputs: inputsOf(p)})
+			j.PathList = append(j.PathList, jsonPath{Outcome: k, Value: v, PC: pcString(p.PC), Inputs: inputsOf(p), Heap: heapJSON(p)})
 		}
 	}
 	return j
@@ -247,7 +252,7 @@ func printSummary(w io.Writer, r *outcomeRun, paths bool) {
 	if paths {
 		for i, p := range r.res.Paths {
 			k, v := outcomeText(p.Outcome)
-			fmt.Fprintf(w, "path %d: %s %s | pc: %s | inputs: %s\n", i+1, k, v, pcString(p.PC), inputsText(p))
+			fmt.Fprintf(w, "path %d: %s %s | pc: %s | inputs: %s%s\n", i+1, k, v, pcString(p.PC), inputsText(p), heapText(p))
 		}
 	}
 	for _, p := range r.res.Paths {
@@ -256,7 +261,7 @@ func printSummary(w io.Writer, r *outcomeRun, paths bool) {
 		}
 		k, v := outcomeText(p.Outcome)
 		_ = k
-		fmt.Fprintf(w, "error: %s at %s, inputs: %s\n", v, whereShort(p.Outcome.Where), inputsText(p))
+		fmt.Fprintf(w, "error: %s at %s, inputs: %s%s\n", v, whereShort(p.Outcome.Where), inputsText(p), heapText(p))
 	}
 	fmt.Fprintf(w, "paths: %d (errors %d)\n", st.Paths, st.Errors)
 	fmt.Fprintf(w, "solver calls: %d (sat %d, unsat %d, unknown %d), solver time %.1f ms\n",
@@ -278,6 +283,9 @@ func printSummary(w io.Writer, r *outcomeRun, paths bool) {
 	}
 	fmt.Fprintf(w, "pruned by absurdity: %d, depth limited: %d, instructions: %d, time %.1f ms\n",
 		st.PrunedByAbsurdity, st.DepthLimited, st.Instructions, float64(st.Time.Microseconds())/1000)
+	if st.HeapChoices > 0 || st.ObjectLimited > 0 {
+		fmt.Fprintf(w, "heap choices: %d (no solver calls), object limited: %d\n", st.HeapChoices, st.ObjectLimited)
+	}
 	if c.Search.Strategy == "speculative" {
 		sp := st.Speculation
 		fmt.Fprintf(w, "speculation: %d segments checked, %d failed, %d binary-search calls, %d wasted states\n",
@@ -290,8 +298,9 @@ func printSummary(w io.Writer, r *outcomeRun, paths bool) {
 		}
 		fmt.Fprintf(w, "unknown: the solver could not decide %d branch sides; the paths below them were not explored (%s)\n", st.UnknownSides, fix)
 	}
-	if n := st.DepthLimited + st.InstructionLimited + st.ArrayLengthCut; n > 0 {
-		fmt.Fprintf(w, "cut: %d paths (depth_limit %d, max_instructions_per_path %d, symbolic array length %d)\n", n, st.DepthLimited, st.InstructionLimited, st.ArrayLengthCut)
+	if n := st.DepthLimited + st.InstructionLimited + st.ArrayLengthCut + st.ObjectLimited; n > 0 {
+		fmt.Fprintf(w, "cut: %d paths (depth_limit %d, max_instructions_per_path %d, symbolic array length %d, max_objects %d)\n",
+			n, st.DepthLimited, st.InstructionLimited, st.ArrayLengthCut, st.ObjectLimited)
 	}
 	if st.Stopped != "" {
 		fmt.Fprintf(w, "stopped early: %s (results above are partial)\n", st.Stopped)

@@ -93,6 +93,8 @@ func explore(cfg *config.Config, o runOpts) (*outcomeRun, error) {
 			'S': {s.MinShort, s.MaxShort}, 'B': {s.MinByte, s.MaxByte}, 'C': {s.MinChar, s.MaxChar}},
 		Symbolic:               cfg.Target.Symbolic,
 		MaxInstructionsPerPath: cfg.Search.MaxInstructionsPerPath,
+		Heap: interp.HeapOptions{Lazy: s.Lazy, Subtypes: s.LazySubtypes, MaxObjects: s.MaxObjects,
+			MaxArrayLength: s.MaxArrayLength},
 	})
 	if err != nil {
 		return nil, err

@@ -1,0 +1,370 @@
+package interp
+
+import (
+	"fmt"
+	"math"
+
+	"gospf/choicegen"
+	cf "gospf/classfile"
+	"gospf/solver"
+)
+
+// Arrays of symbolic length: the bounded symbolic-size model of Trabish,
+// Itzhaky and Rinetzky (papers/symbolic-size-state-merging.txt, section
+// 3.1), where an object is (address, size expression, capacity, contents)
+// and the size is a symbolic value no larger than the capacity.
+//
+// An array of symbolic length is an ordinary array object (its own class
+// and identity) with no elements in Fields and a *symArray in Native: the
+// length expression and max_array_length element slots. Such arrays come
+// from lazy initialization (a sym array parameter, an array-typed field of
+// an input object: the length is a fresh input in 0..max_array_length and
+// the elements are inputs made at their first read) and from newarray and
+// anewarray with a symbolic length (the elements are zero or null).
+//
+// An access a[i] at a concrete index i below the capacity branches on
+// i < a.length only when that is undecided (choicegen.ArrayBounds, the
+// exception first); a symbolic index forks per index as for ordinary
+// arrays, each index j constrained to j < a.length. Decided means decided
+// by the bounds the path condition puts on the length (rangeOf: the
+// conjuncts comparing it with a constant, such as a loop's i < a.length),
+// with no solver call; the cases those bounds rule out are not offered,
+// here and when a length is fixed or an array created. arraylength is the length expression. Passing the array to
+// a JDK method, which reads Fields directly, first fixes its length with a
+// choice per length (choicegen.ArrayLength); the array then holds its
+// elements in Fields like any other, and backtracking restores the
+// symbolic form (heap.go restores the length of Fields too).
+//
+// Elements are copied on write (the slot slices are never shared between
+// two Natives), so a saved Native stays as it was.
+
+// symArray is the Native of an array of symbolic length.
+type symArray struct {
+	length solver.Expr
+	// elems holds capacity slots; an input element not read yet holds the
+	// heap state's unread sentinel.
+	elems []Slot
+	// input describes an input array's initial elements; nil for arrays
+	// the program created.
+	input *inputObject
+}
+
+// inputArray records what an input array started with.
+type inputArray struct {
+	length solver.Expr
+	// initial holds, per element, its input value (a fresh input or a
+	// placeholder) once read, or the zero Slot: a hidden object, so that
+	// its writes are saved and undone like the heap's.
+	initial *Object
+	// name is the base of its inputs' names ("a", "next.data").
+	name string
+}
+
+// symArrayOf returns the symbolic-length state of array o, or nil.
+func symArrayOf(o *Object) *symArray {
+	sa, _ := o.Native.(*symArray)
+	return sa
+}
+
+// with returns a copy of sa whose element j is v.
+func (sa *symArray) with(j int, v Slot) *symArray {
+	n := *sa
+	n.elems = append([]Slot(nil), sa.elems...)
+	n.elems[j] = v
+	return &n
+}
+
+// newInputArray creates a fresh input array of class c for the reference
+// info: its length is a fresh input in 0..max_array_length.
+func (vm *VM) newInputArray(c *Class, info *refInfo, io *inputObject) (*Object, error) {
+	if c.ElemType == 'F' || c.ElemType == 'D' {
+		return nil, vm.hostErr(fmt.Errorf("%w: lazy initialization of %s: arrays of %s cannot be symbolic (gospf keeps floating point concrete)",
+			ErrUnsupported, info.origin, primName(c.ElemType)))
+	}
+	capacity := vm.opts.Heap.MaxArrayLength
+	vm.varSeq++
+	name := fmt.Sprintf("%s.length_%d", info.name, vm.varSeq)
+	length := vm.ctx.Var(name, solver.KInt, 0, int64(capacity))
+	vm.vars = append(vm.vars, InputVar{Name: name, Expr: length, Type: 'I'})
+	if vm.heap.unread == nil {
+		vm.heap.unread = &Object{}
+	}
+	elems := make([]Slot, capacity)
+	for j := range elems {
+		elems[j] = RefSlot(vm.heap.unread)
+	}
+	io.arr = &inputArray{length: length, initial: &Object{Fields: make([]Slot, capacity), epoch: vm.epoch}, name: info.name}
+	arr := vm.newArray(c, 0)
+	arr.Native = &symArray{length: length, elems: elems, input: io}
+	vm.heap.active = true
+	return arr, nil
+}
+
+// newSymLengthArray decides newarray/anewarray of class ac with symbolic
+// length l: NegativeArraySizeException when l < 0, an array of length l
+// when 0 <= l <= max_array_length, and a cut path (counted) above; the
+// cases the expressions alone decide are not offered.
+func (vm *VM) newSymLengthArray(f *frame, ac *Class, l solver.Expr) (*Object, stopReason, error) {
+	c := vm.ctx
+	capacity := int64(vm.opts.Heap.MaxArrayLength)
+	zero, top := c.Const(solver.KInt, 0), c.Const(solver.KInt, capacity)
+	cases := []choicegen.Choice{
+		{Constraint: c.Lt(l, zero), Label: "negative length"},
+		{Constraint: c.LAnd(c.Ge(l, zero), c.Le(l, top)), Label: fmt.Sprintf("length in 0..%d", capacity)},
+		{Constraint: c.Gt(l, top), Label: fmt.Sprintf("length above %d", capacity)},
+	}
+	lo, hi := vm.rangeOf(l)
+	possible := [3]bool{lo < 0, hi >= 0 && lo <= capacity, hi > capacity}
+	var open []int // the cases the bounds of l do not rule out
+	for k := range cases {
+		if possible[k] {
+			open = append(open, k)
+		}
+	}
+	k := open[0]
+	if len(open) > 1 {
+		i, stop, err := vm.choose(f, f.pc, f.sp, func(w fmt.Stringer) *choicegen.Generator {
+			g := &choicegen.Generator{Kind: choicegen.ArrayLength, Where: w}
+			for _, k := range open {
+				g.Choices = append(g.Choices, cases[k])
+			}
+			return g
+		})
+		if stop != 0 || err != nil {
+			return nil, stop, err
+		}
+		k = open[i]
+	}
+	switch k {
+	case 0:
+		return nil, 0, vm.throwNew("java/lang/NegativeArraySizeException", l.String())
+	case 2:
+		vm.endPath(&Outcome{Kind: OutcomeCut, Message: fmt.Sprintf("array length above %d", capacity)})
+		return nil, stopEnd, nil
+	}
+	arr := vm.newArray(ac, 0)
+	arr.Native = &symArray{length: l, elems: make([]Slot, capacity)}
+	vm.heap.active = true
+	return arr, 0, nil
+}
+
+// symArrayOp executes an array load or store whose array operand is a
+// placeholder (bound first; the instruction then runs again) or an array
+// of symbolic length. The frame's pc and sp are at the instruction.
+func (vm *VM) symArrayOp(f *frame, in *insn) (stopReason, error) {
+	st := vm.stack
+	sp := f.sp
+	w := 1
+	if in.op == cf.OpLaload || in.op == cf.OpDaload || in.op == cf.OpLastore || in.op == cf.OpDastore {
+		w = 2
+	}
+	store := in.op >= cf.OpIastore && in.op <= cf.OpSastore
+	arrSlot := sp - 2
+	if store {
+		arrSlot = sp - 2 - w
+	}
+	arr := st[arrSlot].R
+	if isPlaceholder(arr) {
+		return vm.resolveAt(f, arrSlot)
+	}
+	sa := symArrayOf(arr)
+	j, ok, stop, err := vm.symIndex(f, sa, st[arrSlot+1])
+	if stop != 0 || err != nil {
+		return stop, err
+	}
+	if !ok {
+		return 0, vm.throwNew("java/lang/ArrayIndexOutOfBoundsException", fmt.Sprintf("Index %s out of bounds for length %s", vm.symOf(st[arrSlot+1], solver.KInt), sa.length))
+	}
+	if !store {
+		v, err := vm.symElem(arr, sa, j)
+		if err != nil {
+			return 0, err
+		}
+		st[arrSlot] = v
+		f.sp = arrSlot + w
+		f.pc++
+		return 0, nil
+	}
+	val := st[sp-w]
+	switch in.op {
+	case cf.OpBastore, cf.OpCastore, cf.OpSastore:
+		val = vm.storedElement(in.op, arr.Class, val)
+	case cf.OpAastore:
+		if isPlaceholder(val.R) {
+			again, stop, err := vm.storableRef(f, sp-1, arr.Class.Component)
+			if again || stop != 0 || err != nil {
+				return stop, err
+			}
+		} else if val.R != nil && !val.R.Class.IsSubclassOf(arr.Class.Component) {
+			return 0, vm.throwNew("java/lang/ArrayStoreException", DotName(val.R.Class.Name))
+		}
+	}
+	vm.SetNative(arr, sa.with(j, val))
+	f.sp = arrSlot
+	f.pc++
+	return 0, nil
+}
+
+// symIndex checks index idx of an array of symbolic length: it returns the
+// element's index and whether it is in bounds, or stops at a choice point.
+func (vm *VM) symIndex(f *frame, sa *symArray, idx Slot) (int, bool, stopReason, error) {
+	c := vm.ctx
+	capacity := len(sa.elems)
+	if !idx.S.Valid() {
+		i := int32(idx.I)
+		if i < 0 || int(i) >= capacity {
+			return 0, false, 0, nil
+		}
+		if lo, hi := vm.rangeOf(sa.length); int64(i) < lo || int64(i) >= hi {
+			return int(i), int64(i) < lo, 0, nil
+		}
+		in := c.Lt(c.Const(solver.KInt, int64(i)), sa.length)
+		k, stop, err := vm.choose(f, f.pc, f.sp, func(w fmt.Stringer) *choicegen.Generator {
+			return &choicegen.Generator{Kind: choicegen.ArrayBounds, Where: w, Choices: []choicegen.Choice{
+				{Constraint: c.Not(in), Label: "out of bounds"},
+				{Constraint: in, Label: fmt.Sprintf("index %d in bounds", i)},
+			}}
+		})
+		return int(i), k == 1, stop, err
+	}
+	_, hi := vm.rangeOf(sa.length)
+	k, stop, err := vm.choose(f, f.pc, f.sp, func(w fmt.Stringer) *choicegen.Generator {
+		g := &choicegen.Generator{Kind: choicegen.ArrayIndex, Where: w}
+		oob := c.LOr(c.Lt(idx.S, c.Const(solver.KInt, 0)), c.Ge(idx.S, sa.length))
+		g.Choices = append(g.Choices, choicegen.Choice{Constraint: oob, Label: "out of bounds"})
+		for j := 0; int64(j) < hi; j++ {
+			jc := c.Const(solver.KInt, int64(j))
+			g.Choices = append(g.Choices, choicegen.Choice{Constraint: c.LAnd(c.Eq(idx.S, jc), c.Lt(jc, sa.length)), Label: fmt.Sprintf("index %d", j)})
+		}
+		return g
+	})
+	if stop != 0 || err != nil || k == 0 {
+		return 0, false, stop, err
+	}
+	return k - 1, true, 0, nil
+}
+
+// symElem reads element j of an array of symbolic length; an input
+// element read for the first time becomes a fresh input (a placeholder
+// for references), recorded as the element's initial value.
+func (vm *VM) symElem(arr *Object, sa *symArray, j int) (Slot, error) {
+	v := sa.elems[j]
+	if v.R == nil || v.R != vm.heap.unread {
+		return v, nil
+	}
+	in := sa.input.arr
+	name := fmt.Sprintf("%s[%d]", in.name, j)
+	if t := arr.Class.ElemType; t == 'L' || t == '[' {
+		v = RefSlot(vm.newPlaceholder(&refInfo{desc: arr.Class.Name[1:], name: name,
+			origin: fmt.Sprintf("element %d of %s", j, in.name)}))
+	} else {
+		e, err := vm.freshVar(name, t)
+		if err != nil {
+			return Slot{}, vm.hostErr(err)
+		}
+		v = Slot{S: e}
+	}
+	vm.SetNative(arr, sa.with(j, v))
+	vm.SetField(in.initial, j, v)
+	return v, nil
+}
+
+// arrayLengthOf returns the length of array o: its symbolic length, or
+// its number of elements.
+func (vm *VM) arrayLengthOf(o *Object) Slot {
+	if sa := symArrayOf(o); sa != nil {
+		return vm.normal(Slot{S: sa.length})
+	}
+	return Slot{I: int64(len(o.Fields))}
+}
+
+// fixLength gives array arr of symbolic length a concrete length, a
+// choice per length in 0..capacity (the ones the expressions alone rule
+// out are not offered), before a JDK method reads it: its elements up to
+// that length move to Fields (input elements not read yet become inputs).
+func (vm *VM) fixLength(f *frame, arr *Object) (stopReason, error) {
+	sa := symArrayOf(arr)
+	c := vm.ctx
+	lo, hi := vm.rangeOf(sa.length)
+	var lengths []int
+	for j := max(lo, 0); j <= hi && j <= int64(len(sa.elems)); j++ {
+		lengths = append(lengths, int(j))
+	}
+	n := lengths[0]
+	if len(lengths) > 1 {
+		i, stop, err := vm.choose(f, f.pc, f.sp, func(w fmt.Stringer) *choicegen.Generator {
+			g := &choicegen.Generator{Kind: choicegen.ArrayLength, Where: w}
+			for _, j := range lengths {
+				g.Choices = append(g.Choices, choicegen.Choice{Constraint: c.Eq(sa.length, c.Const(solver.KInt, int64(j))),
+					Label: fmt.Sprintf("length %d", j)})
+			}
+			return g
+		})
+		if stop != 0 || err != nil {
+			return stop, err
+		}
+		n = lengths[i]
+	}
+	fields := make([]Slot, n)
+	for j := range fields {
+		v, err := vm.symElem(arr, symArrayOf(arr), j)
+		if err != nil {
+			return 0, err
+		}
+		fields[j] = v
+	}
+	if arr.epoch != vm.epoch {
+		vm.touch(arr)
+	}
+	arr.Fields = fields
+	arr.Native = nil
+	return 0, nil
+}
+
+// rangeOf returns bounds lo <= e <= hi that the path condition implies
+// syntactically: e's own bounds if it is an input (else the int range),
+// narrowed by every conjunct that compares e with a constant. It needs no
+// solver call; a conjunct it does not read only leaves the bounds wider.
+// An instruction run again to apply its pending choice sees the path
+// condition it saw when it made the choice.
+func (vm *VM) rangeOf(e solver.Expr) (lo, hi int64) {
+	if e.IsConst() {
+		return e.ConstValue(), e.ConstValue()
+	}
+	lo, hi = math.MinInt32, math.MaxInt32
+	if e.Op() == solver.OpVar {
+		lo, hi = e.Bounds()
+	}
+	var visit func(c solver.Expr)
+	visit = func(c solver.Expr) {
+		if c.Op() == solver.OpLAnd {
+			visit(c.Arg(0))
+			visit(c.Arg(1))
+			return
+		}
+		if c.NumArgs() != 2 || c.Arg(0) != e || !c.Arg(1).IsConst() {
+			return
+		}
+		v := c.Arg(1).ConstValue()
+		switch c.Op() {
+		case solver.OpLt:
+			hi = min(hi, v-1)
+		case solver.OpLe:
+			hi = min(hi, v)
+		case solver.OpGt:
+			lo = max(lo, v+1)
+		case solver.OpGe:
+			lo = max(lo, v)
+		case solver.OpEq:
+			lo, hi = max(lo, v), min(hi, v)
+		}
+	}
+	pc := vm.pc
+	if vm.pending >= 0 {
+		pc = pc[:vm.pendingPC] // as when the pending choice was made
+	}
+	for _, c := range pc {
+		visit(c)
+	}
+	return lo, hi
+}
