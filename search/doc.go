@@ -50,7 +50,9 @@
 //     is verified, so its alternatives need no call there either; with
 //     any k, pure DFS and speculative DFS take the same heap alternatives
 //     below the same feasible prefixes, and k = 1 still makes exactly the
-//     calls of pure DFS.
+//     calls of pure DFS. Speculation may also take heap alternatives below
+//     a side it later finds infeasible, so its HeapChoices can exceed
+//     pure DFS's (never its paths).
 //
 // Accesses to arrays of symbolic length (choicegen.ArrayBounds) are
 // symbolic two-way choices like branches: sides of segments, and subject

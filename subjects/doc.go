@@ -8,5 +8,9 @@
 // and of the issues; their exact counts are derived beside the tests.
 // heapshapes holds small methods on symbolic heap inputs (lazy
 // initialization, arrays of symbolic length) whose counts are derived in
-// cmd/gospf/lazy_test.go.
+// cmd/gospf/lazy_test.go. bst, linkedlist and arraysort are the heap
+// subjects in SPF's style: a binary search tree and a linked list given as
+// symbolic input structures under a repOK precondition, and insertion
+// sort and binary search on an array of symbolic length; their path
+// counts are derived in their expected.toml.
 package subjects

@@ -23,6 +23,9 @@ func benchRun(b *testing.B, name, cfgName string, overrides ...string) {
 	b.ReportMetric(float64(r.res.Stats.Paths), "paths/op")
 	b.ReportMetric(float64(r.res.Stats.Speculation.MaxSavedBytes), "saved-bytes/op")
 	b.ReportMetric(float64(r.res.Stats.Speculation.MaxSavedStates), "saved-states/op")
+	if h := r.res.Stats.HeapChoices; h > 0 {
+		b.ReportMetric(float64(h), "heap-choices/op")
+	}
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)
 	b.ReportMetric(float64(ms.HeapInuse)/(1<<20), "heap-MiB")
@@ -49,23 +52,39 @@ func BenchmarkFullTree10(b *testing.B) {
 	}
 }
 
+// benchSettings are the searches the subject benchmarks compare.
+var benchSettings = []struct {
+	name string
+	ov   []string
+}{
+	{"dfs", []string{"search.strategy=dfs", "search.absurdity=false"}},
+	{"sse-k3", []string{"search.strategy=speculative", "search.depth=3", "search.absurdity=false"}},
+	{"sse-k3-absurdity", []string{"search.strategy=speculative", "search.depth=3", "search.absurdity=true"}},
+	{"sse-k3-absurdity-all-layers", []string{"search.strategy=speculative", "search.depth=3", "search.absurdity=true", `solver.layers="all"`}},
+}
+
 // BenchmarkSubjects explores the six evaluation subjects at their default
 // bounds: pure DFS, SSE and SSE with absurdity (k = 3, paper parity), and
 // SSE with absurdity over all solver layers.
 //
 //	go test -run XXX -bench Subjects -benchtime 1x ./cmd/gospf
 func BenchmarkSubjects(b *testing.B) {
-	settings := []struct {
-		name string
-		ov   []string
-	}{
-		{"dfs", []string{"search.strategy=dfs", "search.absurdity=false"}},
-		{"sse-k3", []string{"search.strategy=speculative", "search.depth=3", "search.absurdity=false"}},
-		{"sse-k3-absurdity", []string{"search.strategy=speculative", "search.depth=3", "search.absurdity=true"}},
-		{"sse-k3-absurdity-all-layers", []string{"search.strategy=speculative", "search.depth=3", "search.absurdity=true", `solver.layers="all"`}},
-	}
 	for _, s := range []string{"wbs", "sortedlist", "treemap", "bintree", "binheap", "fibheap"} {
-		for _, set := range settings {
+		for _, set := range benchSettings {
+			b.Run(s+"/"+set.name, func(b *testing.B) { benchRun(b, s, s, set.ov...) })
+		}
+	}
+}
+
+// BenchmarkHeapSubjects explores the symbolic-heap subjects (lazy
+// initialization, arrays of symbolic length) at their default bounds:
+// pure DFS, SSE and SSE with absurdity (k = 3, paper parity), and SSE with
+// absurdity over all solver layers.
+//
+//	go test -run XXX -bench HeapSubjects -benchtime 3x ./cmd/gospf
+func BenchmarkHeapSubjects(b *testing.B) {
+	for _, s := range []string{"bst", "linkedlist", "arraysort"} {
+		for _, set := range benchSettings {
 			b.Run(s+"/"+set.name, func(b *testing.B) { benchRun(b, s, s, set.ov...) })
 		}
 	}

@@ -274,20 +274,56 @@ func TestHeapBadInput(t *testing.T) {
 }
 
 // TestHeapReplay checks that the generated tests build the input heaps
-// and replay on the JVM under the bitvector theory: every path passes,
-// in the plain replay and in JUnit.
+// and replay on the JVM under the bitvector theory: every path passes, in
+// the plain replay and in JUnit. The three heap subjects at small bounds
+// (their full bounds replay too, measured in docs: 1274, 286 and 273
+// paths): a tree under a repOK precondition, 2 * (1*1 + 1*3 + 2*5) = 28
+// paths with at most 2 nodes (see subjects/bst/expected.toml); a list of
+// at most 3 cells, 4 reversals and 1 + 1 + 2 + 5 duplicate removals; an
+// array of length at most 2, 1 + (1*1 + 1*3 + 2*5) = 15 paths.
 func TestHeapReplay(t *testing.T) {
 	for _, tc := range []struct {
-		entry string
-		paths int
+		subject, bound string
+		paths          int
 	}{
-		{"Shapes.shape(sym)", 7},
-		{"Shapes.max(sym)", 9},
+		{"bst", "symbolic.max_objects=3", 28},
+		{"linkedlist", "symbolic.max_objects=4", 13},
+		{"arraysort", "symbolic.max_array_length=2", 15},
 	} {
-		out, code := generateAndReplay(t, "heapshapes", "target.entry="+tc.entry, "symbolic.theory=bitvector")
+		out, code := generateAndReplay(t, tc.subject, tc.bound, "symbolic.theory=bitvector")
 		junit := fmt.Sprintf("junit: %d tests: %d successful, 0 failed, 0 skipped", tc.paths, tc.paths)
 		if code != 0 || strings.Count(out, "PASS path") != tc.paths || !strings.Contains(out, junit) {
-			t.Errorf("%s: exit %d, output:\n%s", tc.entry, code, out)
+			t.Errorf("%s: exit %d, output:\n%s", tc.subject, code, out)
+		}
+	}
+}
+
+// TestHeapEquivalence checks on the heap subjects, at the bounds of
+// TestHeapReplay, that speculative DFS finds exactly the paths of pure DFS
+// (outcome, path condition and input heap) for k = 1, 2, 3 and 5, both
+// orders, absurdity on and off, and that k = 1 makes exactly the calls of
+// pure DFS.
+func TestHeapEquivalence(t *testing.T) {
+	for _, s := range []struct{ subject, bound string }{
+		{"bst", "symbolic.max_objects=3"},
+		{"linkedlist", "symbolic.max_objects=4"},
+		{"arraysort", "symbolic.max_array_length=2"},
+	} {
+		for _, order := range []string{"true-first", "false-first"} {
+			for _, abs := range []string{"false", "true"} {
+				common := []string{s.bound, "search.order=" + order, "search.absurdity=" + abs}
+				pure := runSubject(t, s.subject, s.subject, append(common, "search.strategy=dfs")...)
+				for _, k := range []int{1, 2, 3, 5} {
+					r := runSubject(t, s.subject, s.subject, append(common, "search.strategy=speculative", fmt.Sprintf("search.depth=%d", k))...)
+					what := fmt.Sprintf("%s %s absurdity=%s k=%d", s.subject, order, abs, k)
+					if !slices.Equal(heapPathList(r), heapPathList(pure)) {
+						t.Errorf("%s: other paths than pure DFS", what)
+					}
+					if k == 1 && countsOf(r) != countsOf(pure) {
+						t.Errorf("%s: %+v, pure DFS %+v", what, countsOf(r), countsOf(pure))
+					}
+				}
+			}
 		}
 	}
 }

@@ -126,7 +126,10 @@ func compileGenerated(dir, name, classes, cp string) error {
 	}
 	cmd := exec.Command("javac", append([]string{"-nowarn", "-cp", cp, "-d", classes}, srcs...)...)
 	if out, err := cmd.CombinedOutput(); err != nil {
-		return fmt.Errorf("replay %s: javac: %v: %s", dir, err, strings.TrimSpace(string(out)))
+		// The first error is the one to read; a broken file can give
+		// thousands.
+		msg, _, _ := strings.Cut(strings.TrimSpace(string(out)), "\n")
+		return fmt.Errorf("replay %s: javac: %v: %s", dir, err, msg)
 	}
 	return nil
 }

@@ -8,9 +8,13 @@ import (
 	"github.com/BurntSushi/toml"
 )
 
-// expectedRun is one section of a subject's expected.toml.
+// expectedRun is one section of a subject's expected.toml. The heap keys
+// (lazy initialization) are 0 when a section leaves them out.
 type expectedRun struct {
 	Paths, Errors, Calls, Sat, Unsat int
+	HeapChoices                      int `toml:"heap_choices"`
+	ObjectLimited                    int `toml:"object_limited"`
+	ArrayLengthCut                   int `toml:"array_length_cut"`
 }
 
 // expectedSections maps the sections of expected.toml to the settings
@@ -55,7 +59,9 @@ func TestSubjects(t *testing.T) {
 					t.Fatalf("%s: unknown section [%s]", f, section)
 				}
 				r := runSubject(t, name, name, append([]string{`solver.layers="none"`}, settings...)...)
-				g := expectedRun{r.res.Stats.Paths, r.res.Stats.Errors, int(r.solver.Calls), int(r.solver.Sat), int(r.solver.Unsat)}
+				st := r.res.Stats
+				g := expectedRun{st.Paths, st.Errors, int(r.solver.Calls), int(r.solver.Sat), int(r.solver.Unsat),
+					st.HeapChoices, st.ObjectLimited, st.ArrayLengthCut}
 				if g != want {
 					t.Errorf("[%s]: got %+v, want %+v", section, g, want)
 				}
