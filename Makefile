@@ -66,7 +66,9 @@ clean:
 # speculative DFS at every k up to FUZZ_MAXK, both orders, absurdity on and
 # off, bitvector and int theory; every path's test replayed on the JVM.
 # make fuzz-diff N=2000 FUZZFLAGS='-seed 7 -keep-going'
-# (FUZZFLAGS=-wide adds long arithmetic, long comparisons and casts.)
+# (FUZZFLAGS=-wide adds long arithmetic, long comparisons and casts;
+# FUZZFLAGS=-heap symbolic heap inputs: a lazily initialized Node and an
+# int array of symbolic length.)
 N ?= 200
 FUZZ_MAXK ?= 3
 FUZZFLAGS ?=

@@ -48,6 +48,9 @@ type Summary struct {
 	SkippedList   []string
 	RefCalls      int64
 	SpecCalls     int64 // solver calls of the k = MaxK true-first runs without absurdity, for comparison with RefCalls
+	// HeapChoices and HeapPaths are the heap choices and the paths with an
+	// input heap of the pure-DFS bitvector runs (GenOptions.Heap).
+	HeapChoices, HeapPaths int
 	Failures      []*Failure
 	CPU           map[string]time.Duration // CPU time (user and system) of the child processes, by command
 	Elapsed       time.Duration
@@ -103,6 +106,9 @@ func (s *Summary) print(w io.Writer) {
 	}
 	if s.RefCalls > 0 {
 		fmt.Fprintf(w, "fuzzdiff: solver calls: pure DFS %d, speculative k=max %d (%.0f%%)\n", s.RefCalls, s.SpecCalls, 100*float64(s.SpecCalls)/float64(s.RefCalls))
+	}
+	if s.HeapPaths > 0 {
+		fmt.Fprintf(w, "fuzzdiff: heap inputs: %d heap choices and %d paths with an input heap (pure DFS, bitvector)\n", s.HeapChoices, s.HeapPaths)
 	}
 }
 
@@ -184,26 +190,66 @@ type result struct {
 	DepthLimited       int    `json:"depth_limited"`
 	InstructionLimited int    `json:"instruction_limited"`
 	ArrayLengthCut     int    `json:"array_length_cut"`
+	ObjectLimited      int    `json:"object_limited"`
+	HeapChoices        int    `json:"heap_choices"`
 	Stopped            string `json:"stopped"`
-	PathList           []struct {
-		Outcome string `json:"outcome"`
-		Value   string `json:"value"`
-		PC      string `json:"pc"`
-	} `json:"path_list"`
+	PathList           []pathEntry `json:"path_list"`
 }
 
-// pathKey is a path as compared: outcome, value and the sorted conjuncts
-// of its path condition.
-func pathKey(outcome, value, pc string) string {
+// pathEntry is one path of path_list.
+type pathEntry struct {
+	Outcome string `json:"outcome"`
+	Value   string `json:"value"`
+	PC      string `json:"pc"`
+	Heap    any    `json:"heap"`
+}
+
+// pathKey is a path as compared: outcome, value, the sorted conjuncts of
+// its path condition and its input heap's shape.
+func pathKey(outcome, value, pc, heap string) string {
 	cs := strings.Split(pc, " && ")
 	sort.Strings(cs)
-	return outcome + " | " + value + " | " + strings.Join(cs, " && ")
+	return outcome + " | " + value + " | " + strings.Join(cs, " && ") + heap
+}
+
+// heapShape is a path's input heap (the "heap" of --json) without the
+// model's values, which two runs may choose differently: the roots, the
+// objects with their classes, and every reference and input name. Objects
+// are numbered in creation order along the path, so the same path has the
+// same shape in every run.
+func heapShape(h any) string {
+	if h == nil {
+		return ""
+	}
+	var strip func(v any) any
+	strip = func(v any) any {
+		switch v := v.(type) {
+		case map[string]any:
+			m := map[string]any{}
+			for k, x := range v {
+				if k == "value" && v["input"] != nil {
+					continue
+				}
+				m[k] = strip(x)
+			}
+			return m
+		case []any:
+			l := make([]any, len(v))
+			for i, x := range v {
+				l[i] = strip(x)
+			}
+			return l
+		}
+		return v
+	}
+	b, _ := json.Marshal(strip(h)) // maps marshal with sorted keys
+	return " | heap " + string(b)
 }
 
 func (r *result) keys() map[string]int {
 	m := map[string]int{}
 	for _, p := range r.PathList {
-		m[pathKey(p.Outcome, p.Value, p.PC)]++
+		m[pathKey(p.Outcome, p.Value, p.PC, heapShape(p.Heap))]++
 	}
 	return m
 }
@@ -440,8 +486,15 @@ func (f *fuzzer) produce(ctx context.Context, jobs chan<- job) error {
 		}
 		for _, p := range ps {
 			dir := filepath.Join(f.work, p.Class)
-			if err := os.Rename(filepath.Join(out, p.Class+".class"), filepath.Join(dir, "classes", p.Class+".class")); err != nil {
+			// The class and its nested classes (Gen7$Node).
+			files, err := filepath.Glob(filepath.Join(out, p.Class+"[.$]*class"))
+			if err != nil {
 				return err
+			}
+			for _, c := range files {
+				if err := os.Rename(c, filepath.Join(dir, "classes", filepath.Base(c))); err != nil {
+					return err
+				}
 			}
 		}
 		os.RemoveAll(out)
@@ -461,6 +514,9 @@ func (f *fuzzer) writeConfig(p *Program, dir, theory string) (string, error) {
 	var b strings.Builder
 	fmt.Fprintf(&b, "# gospf cmd/fuzzdiff: program %d of seed %d, %s theory.\n", p.Index, f.opt.Seed, theory)
 	fmt.Fprintf(&b, "[target]\nclasspath = [\"classes\"]\nentry = %q\n\n[symbolic]\ntheory = %q\n", p.Entry(), theory)
+	if len(p.HeapParams) > 0 {
+		fmt.Fprintf(&b, "max_objects = %d\nmax_array_length = %d\n", HeapMaxObjects, HeapMaxArrayLength)
+	}
 	if f.opt.SolverTimeoutMs > 0 {
 		fmt.Fprintf(&b, "\n[solver]\ntimeout_ms = %d\n", f.opt.SolverTimeoutMs)
 	}
@@ -627,6 +683,9 @@ func (f *fuzzer) checkTheory(ctx context.Context, j job, theory string) (string,
 			if len(r.Errors) != len(ref.Errors) {
 				problems = append(problems, fmt.Sprintf("errors %d, reference %d", len(r.Errors), len(ref.Errors)))
 			}
+			if r.ObjectLimited != ref.ObjectLimited {
+				problems = append(problems, fmt.Sprintf("object limited %d, reference %d", r.ObjectLimited, ref.ObjectLimited))
+			}
 			detail := diffPaths(refKeys, r.keys())
 			if detail != "" {
 				problems = append(problems, "path sets differ")
@@ -665,6 +724,12 @@ func (f *fuzzer) checkTheory(ctx context.Context, j job, theory string) (string,
 	if theory == "bitvector" {
 		f.sum.RefCalls += ref.Solver.Calls
 		f.sum.SpecCalls += results[len(all)-4].Solver.Calls
+		f.sum.HeapChoices += ref.HeapChoices
+		for _, p := range ref.PathList {
+			if p.Heap != nil {
+				f.sum.HeapPaths++
+			}
+		}
 	}
 	f.mu.Unlock()
 	line := fmt.Sprintf("%s: %d paths (%d errors), dfs %d calls, k=%d %d calls, cpu %s", theory, ref.Paths, len(ref.Errors),
@@ -822,8 +887,15 @@ func (f *fuzzer) fail(ctx context.Context, j job, theory, what, detail string, c
 	if j.config != "" {
 		fl.Commands = append(cmds, fmt.Sprintf("go run ./cmd/fuzzdiff -maxk %d -gospf %s -check %s", f.opt.MaxK, f.opt.Gospf, j.config))
 	} else {
-		fl.Commands = append(cmds, fmt.Sprintf("go run ./cmd/fuzzdiff -seed %d -start %d -n 1 -maxk %d -theories %s -gospf %s",
-			f.opt.Seed, j.p.Index, f.opt.MaxK, theory, f.opt.Gospf))
+		var gen string
+		if f.opt.Gen.Wide {
+			gen += " -wide"
+		}
+		if f.opt.Gen.Heap {
+			gen += " -heap"
+		}
+		fl.Commands = append(cmds, fmt.Sprintf("go run ./cmd/fuzzdiff -seed %d -start %d -n 1 -maxk %d -theories %s%s -gospf %s",
+			f.opt.Seed, j.p.Index, f.opt.MaxK, theory, gen, f.opt.Gospf))
 	}
 	f.mu.Lock()
 	f.sum.Failures = append(f.sum.Failures, fl)

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"os"
 	"os/exec"
@@ -123,8 +124,8 @@ func TestGenerateCompiles(t *testing.T) {
 }
 
 func TestPathKeyAndDiff(t *testing.T) {
-	a := pathKey("return", "1", "x_1 > 0 && y_2 == 3")
-	b := pathKey("return", "1", "y_2 == 3 && x_1 > 0")
+	a := pathKey("return", "1", "x_1 > 0 && y_2 == 3", "")
+	b := pathKey("return", "1", "y_2 == 3 && x_1 > 0", "")
 	if a != b {
 		t.Fatalf("pathKey depends on conjunct order: %q, %q", a, b)
 	}
@@ -138,13 +139,36 @@ func TestPathKeyAndDiff(t *testing.T) {
 	}
 }
 
+// TestHeapShape checks that two input heaps that differ only in the
+// model's values have the same shape, and that a different shape or input
+// name does not.
+func TestHeapShape(t *testing.T) {
+	parse := func(s string) any {
+		var v any
+		if err := json.Unmarshal([]byte(s), &v); err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+	const tmpl = `{"roots":[{"name":"n_2","param":1,"value":{"object":1}}],"objects":[{"id":1,"class":"G$Node","fields":[` +
+		`{"name":"val","value":{"input":"%s","value":%d}},{"name":"next","value":%s}]}]}`
+	a := heapShape(parse(fmt.Sprintf(tmpl, "val_3", 1, `null`)))
+	if b := heapShape(parse(fmt.Sprintf(tmpl, "val_3", -7, `null`))); a != b {
+		t.Fatalf("model values change the shape:\n%s\n%s", a, b)
+	}
+	for _, other := range []string{fmt.Sprintf(tmpl, "val_4", 1, `null`), fmt.Sprintf(tmpl, "val_3", 1, `{"object":1}`)} {
+		if b := heapShape(parse(other)); a == b {
+			t.Fatalf("different heaps have one shape: %s", a)
+		}
+	}
+	if heapShape(nil) != "" {
+		t.Fatalf("no heap has a shape")
+	}
+}
+
 func TestSelfCheck(t *testing.T) {
 	r := &result{Paths: 1}
-	r.PathList = append(r.PathList, struct {
-		Outcome string `json:"outcome"`
-		Value   string `json:"value"`
-		PC      string `json:"pc"`
-	}{"exception", "java.lang.ArithmeticException: / by zero", "b_1 == 0"})
+	r.PathList = append(r.PathList, pathEntry{"exception", "java.lang.ArithmeticException: / by zero", "b_1 == 0", nil})
 	if msg := selfCheck(r); !strings.Contains(msg, "errors has 0") {
 		t.Fatalf("selfCheck: %q", msg)
 	}
@@ -204,26 +228,56 @@ func TestFuzzSmall(t *testing.T) {
 	dir := t.TempDir()
 	bin := buildGospf(t)
 	for _, tc := range []struct {
-		n    int
-		wide bool
-	}{{5, false}, {3, true}} {
+		name       string
+		n          int
+		wide, heap bool
+	}{{"default", 5, false, false}, {"wide", 3, true, false}, {"heap", 4, false, true}} {
 		var log strings.Builder
 		opt := defaultOptions()
 		opt.N, opt.Seed, opt.Gospf, opt.Keep, opt.MaxK, opt.Out, opt.Verbose = tc.n, 20240601, bin, filepath.Join(dir, "keep"), 3, &log, true
-		opt.Gen.Wide = tc.wide
+		opt.Gen.Wide, opt.Gen.Heap = tc.wide, tc.heap
 		opt.Timeout = time.Minute
 		start := time.Now()
 		sum, err := Fuzz(context.Background(), opt)
 		if err != nil {
-			t.Fatalf("Fuzz (wide %v): %v\n%s", tc.wide, err, log.String())
+			t.Fatalf("Fuzz (%s): %v\n%s", tc.name, err, log.String())
 		}
-		t.Logf("wide %v:\n%s(%s)", tc.wide, log.String(), time.Since(start).Round(time.Millisecond))
+		t.Logf("%s:\n%s(%s)", tc.name, log.String(), time.Since(start).Round(time.Millisecond))
 		if len(sum.Failures) > 0 {
-			t.Fatalf("wide %v: %d failures:\n%s", tc.wide, len(sum.Failures), log.String())
+			t.Fatalf("%s: %d failures:\n%s", tc.name, len(sum.Failures), log.String())
 		}
 		if sum.Programs != tc.n || sum.Runs == 0 || sum.Replayed == 0 {
-			t.Fatalf("wide %v: summary: %+v", tc.wide, sum)
+			t.Fatalf("%s: summary: %+v", tc.name, sum)
 		}
+		// The heap programs of this seed take heap choices (so the
+		// comparison covers input heaps); the others have no heap inputs.
+		if tc.heap != (sum.HeapChoices > 0 && sum.HeapPaths > 0) {
+			t.Fatalf("%s: %d heap choices, %d paths with an input heap", tc.name, sum.HeapChoices, sum.HeapPaths)
+		}
+	}
+}
+
+// TestGenerateHeap checks the Heap option: it leaves the programs without
+// it unchanged, and most heap programs use their heap inputs.
+func TestGenerateHeap(t *testing.T) {
+	heapOpt := DefaultGenOptions
+	heapOpt.Heap = true
+	using := 0
+	for i := 0; i < 200; i++ {
+		p := Generate(5, i, heapOpt)
+		if len(p.HeapParams) == 0 || strings.Count(p.Entry(), "sym") != p.Params+len(p.HeapParams) {
+			t.Fatalf("program %d: heap params %v, entry %s", i, p.HeapParams, p.Entry())
+		}
+		if strings.Contains(p.Source, "n.") || strings.Contains(p.Source, "n == ") || strings.Contains(p.Source, "n != ") ||
+			strings.Contains(p.Source, "in.length") || strings.Contains(p.Source, "in[") {
+			using++
+		}
+		if q := Generate(5, i, DefaultGenOptions); len(q.HeapParams) != 0 || strings.Contains(q.Source, "Node") {
+			t.Fatalf("program %d without Heap has heap inputs:\n%s", i, q.Source)
+		}
+	}
+	if using < 120 {
+		t.Errorf("%d of 200 heap programs use their heap inputs, want most", using)
 	}
 }
 

@@ -29,7 +29,11 @@
 // long arithmetic (i2l, lmul, ldiv/lrem by symbolic divisors, long shifts,
 // l2i), branches on long comparisons (lcmp) and narrowing casts (i2b, i2s,
 // i2c; not in linear programs): other programs for the same seed, so that
-// the default ones stay those of the reported runs. -check runs the same
+// the default ones stay those of the reported runs. -heap gives run
+// symbolic heap inputs (a lazily initialized Node list cell and an int
+// array of symbolic length, see genheap.go); their paths are compared with
+// their input heaps (shapes and input names), and their tests build the
+// heaps by reflection. -check runs the same
 // checks on existing configs (the regression subjects), each in its own
 // theory.
 //
@@ -86,6 +90,7 @@ func main() {
 	flag.IntVar(&opt.Gen.MaxWays, "ways", opt.Gen.MaxWays, "generator: most paths through a program (every fork feasible)")
 	flag.IntVar(&opt.Gen.MaxStmts, "stmts", opt.Gen.MaxStmts, "generator: most statements in the top-level block")
 	flag.BoolVar(&opt.Gen.Wide, "wide", opt.Gen.Wide, "generator: also long arithmetic, long comparisons and narrowing casts (other programs for the same seed)")
+	flag.BoolVar(&opt.Gen.Heap, "heap", opt.Gen.Heap, "generator: also symbolic heap inputs, a Node and an int array, lazily initialized (other programs for the same seed)")
 	print := flag.Int("print", -1, "print program `i` of the seed and exit")
 	check := flag.Bool("check", false, "check the configs given as arguments (e.g. subjects/regress/*.toml) instead of generated programs")
 	flag.Func("D", "`section.key=value` for every gospf run (repeatable)", func(s string) error {
