@@ -51,9 +51,9 @@ type Summary struct {
 	// HeapChoices and HeapPaths are the heap choices and the paths with an
 	// input heap of the pure-DFS bitvector runs (GenOptions.Heap).
 	HeapChoices, HeapPaths int
-	Failures      []*Failure
-	CPU           map[string]time.Duration // CPU time (user and system) of the child processes, by command
-	Elapsed       time.Duration
+	Failures               []*Failure
+	CPU                    map[string]time.Duration // CPU time (user and system) of the child processes, by command
+	Elapsed                time.Duration
 }
 
 // Failure is one problem found: a mismatch between two runs, a gospf
@@ -186,13 +186,13 @@ type result struct {
 		Unsat   int64 `json:"unsat"`
 		Unknown int64 `json:"unknown"`
 	} `json:"solver"`
-	UnknownSides       int    `json:"unknown_sides"`
-	DepthLimited       int    `json:"depth_limited"`
-	InstructionLimited int    `json:"instruction_limited"`
-	ArrayLengthCut     int    `json:"array_length_cut"`
-	ObjectLimited      int    `json:"object_limited"`
-	HeapChoices        int    `json:"heap_choices"`
-	Stopped            string `json:"stopped"`
+	UnknownSides       int         `json:"unknown_sides"`
+	DepthLimited       int         `json:"depth_limited"`
+	InstructionLimited int         `json:"instruction_limited"`
+	ArrayLengthCut     int         `json:"array_length_cut"`
+	ObjectLimited      int         `json:"object_limited"`
+	HeapChoices        int         `json:"heap_choices"`
+	Stopped            string      `json:"stopped"`
 	PathList           []pathEntry `json:"path_list"`
 }
 

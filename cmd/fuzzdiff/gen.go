@@ -17,7 +17,7 @@ type Program struct {
 	// HeapParams are run's parameters after the int ones, with
 	// GenOptions.Heap: "Node" (the class's nested list cell) and "int[]".
 	HeapParams []string
-	Source string // the Java source of the class
+	Source     string // the Java source of the class
 	// Ways is the generator's upper bound on the number of paths through
 	// run: every fork (branch side, switch case, division by zero, array
 	// index) counted as feasible.
