@@ -51,6 +51,8 @@ type Graph struct {
 	backEdges []Edge
 	loops     []Loop
 	regions   map[int]*Region
+	// live holds the locals' liveness, computed on first request (liveness.go).
+	live *liveness
 }
 
 // New builds the graph of code. It fails on code classfile cannot decode
