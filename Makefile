@@ -22,11 +22,17 @@ build: deps
 
 # The API classes (Verify, Debug, Verifier) and every subject, compiled
 # with javac --release 8 and debug information (parameter names).
-java: deps build/api/.stamp $(SUBJECTS:%=build/subjects/%/.stamp)
+java: deps build/api/.stamp build/witness/.stamp $(SUBJECTS:%=build/subjects/%/.stamp)
 
 build/api/.stamp: $(API_SRC)
 	@mkdir -p build/api
 	$(JAVAC) -nowarn --release 8 -d build/api $(API_SRC)
+	@touch $@
+
+# The Verifier that replays a witness of gospf verify on the JVM.
+build/witness/.stamp: $(shell find java/witness/src -name '*.java')
+	@mkdir -p build/witness
+	$(JAVAC) -nowarn --release 8 -d build/witness $^
 	@touch $@
 
 build/subjects/%/.stamp: subjects/%/*.java build/api/.stamp

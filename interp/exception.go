@@ -180,6 +180,10 @@ func (vm *VM) throwNew(class, msg string) error {
 // callback frame returns to the Go caller; one leaving the last frame ends
 // the path.
 func (vm *VM) throwObj(exc *Object) error {
+	if vm.opts.FailedAssertEndsPath && vm.isAssertionError(exc) {
+		vm.endPath(vm.uncaught(exc))
+		return nil
+	}
 	for len(vm.frames) > 0 {
 		f := &vm.frames[len(vm.frames)-1]
 		for i := range f.m.handlers {
@@ -238,6 +242,15 @@ func (vm *VM) throwObj(exc *Object) error {
 	}
 	vm.endPath(vm.uncaught(exc))
 	return nil
+}
+
+func (vm *VM) isAssertionError(o *Object) bool {
+	for c := o.Class; c != nil; c = c.Super {
+		if c.Name == "java/lang/AssertionError" {
+			return true
+		}
+	}
+	return false
 }
 
 func (vm *VM) isError(o *Object) bool {

@@ -85,7 +85,7 @@ func (vm *VM) newInputArray(c *Class, info *refInfo, io *inputObject) (*Object, 
 	vm.varSeq++
 	name := fmt.Sprintf("%s.length_%d", info.name, vm.varSeq)
 	length := vm.ctx.Var(name, solver.KInt, 0, int64(capacity))
-	vm.vars = append(vm.vars, InputVar{Name: name, Expr: length, Type: 'I'})
+	vm.vars = append(vm.vars, InputVar{Name: name, Expr: length, Type: 'I', Bound: fmt.Sprintf("symbolic.max_array_length = %d", capacity)})
 	if vm.heap.unread == nil {
 		vm.heap.unread = &Object{}
 	}

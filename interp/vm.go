@@ -31,6 +31,10 @@ type Options struct {
 	MaxFrames int
 	// Heap configures symbolic heap inputs and arrays of symbolic length.
 	Heap HeapOptions
+	// FailedAssertEndsPath ends a path where an AssertionError is thrown,
+	// caught or not, as if it were uncaught (gospf verify: SV-COMP's
+	// property is that no assert fails).
+	FailedAssertEndsPath bool
 }
 
 // HeapOptions configures lazy initialization (lazy.go) and arrays of
@@ -154,6 +158,10 @@ type InputVar struct {
 	Name string
 	Expr solver.Expr
 	Type byte // descriptor character
+	// Bound, when set, names the explorer's bound that narrows the input's
+	// range below its Java type's ("symbolic.max_array_length = 8"): an
+	// exploration with such an input is not complete.
+	Bound string
 }
 
 // New creates a VM.

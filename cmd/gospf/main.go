@@ -16,6 +16,7 @@ const version = "0.1.0"
 
 const usage = `usage:
   gospf run CONFIG.toml [-D section.key=value ...] [--json] [--paths] [--tests DIR] [--cpuprofile FILE]
+  gospf verify CONFIG.toml [-D section.key=value ...] [--all]
   gospf replay DIR
   gospf sweep CONFIG.toml [--depths 1-12] [--orders true-first,false-first]
               [--absurdity on|off|both] [--csv FILE] [--svg FILE] [--jobs N] [-D key=value ...]
@@ -53,6 +54,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	switch args[0] {
 	case "run":
 		err = cmdRun(args[1:], stdout, stderr)
+	case "verify":
+		err = cmdVerify(args[1:], stdout, stderr)
 	case "replay":
 		err = cmdReplay(args[1:], stdout, stderr)
 	case "sweep":

@@ -40,6 +40,12 @@ type jsonResult struct {
 	Sides              jsonSides          `json:"sides"`
 	Speculation        search.Speculation `json:"speculation"`
 	PathList           []jsonPath         `json:"path_list,omitempty"`
+
+	// Complete is true when the exploration covered every input: no path
+	// cut by a limit, no undecided branch side, no early stop, no input
+	// bounded below its type; Incomplete says why not.
+	Complete   bool     `json:"complete"`
+	Incomplete []string `json:"incomplete,omitempty"`
 }
 
 type jsonSolver struct {
@@ -156,6 +162,7 @@ func toJSON(r *outcomeRun, withPaths bool) *jsonResult {
 	if c.Search.Strategy == "speculative" {
 		j.Depth = c.Search.Depth
 	}
+	j.Complete, j.Incomplete = completeness(r, nil)
 	for _, l := range r.layers {
 		j.Solver.Layers = append(j.Solver.Layers, jsonLayer{l.Name, l.In, l.AnsweredSat, l.AnsweredUnsat, l.PassedDown, ms(l.Time)})
 	}

@@ -39,10 +39,15 @@ type runOpts struct {
 	// wrapStack, if set, decorates the whole solver stack: what the search
 	// checks.
 	wrapStack func(*solver.Stack) solver.Solver
+	// failedAssertEndsPath ends a path at a thrown AssertionError, caught
+	// or not (gospf verify).
+	failedAssertEndsPath bool
 }
 
 // explore runs one symbolic exploration of cfg: the one place where the
-// configuration is wired into constructors.
+// configuration is wired into constructors. When the search itself fails,
+// it returns the partial outcome with the error; when the exploration
+// cannot start, a nil outcome.
 func explore(cfg *config.Config, o runOpts) (*outcomeRun, error) {
 	stdout, stderr := o.stdout, o.stderr
 	if stdout == nil {
@@ -95,6 +100,7 @@ func explore(cfg *config.Config, o runOpts) (*outcomeRun, error) {
 		MaxInstructionsPerPath: cfg.Search.MaxInstructionsPerPath,
 		Heap: interp.HeapOptions{Lazy: s.Lazy, Subtypes: s.LazySubtypes, MaxObjects: s.MaxObjects,
 			MaxArrayLength: s.MaxArrayLength},
+		FailedAssertEndsPath: o.failedAssertEndsPath,
 	})
 	if err != nil {
 		return nil, err
@@ -121,12 +127,15 @@ func explore(cfg *config.Config, o runOpts) (*outcomeRun, error) {
 	if o.wrapStack != nil {
 		checker = o.wrapStack(stack)
 	}
-	res, err := srch.Search(vm, checker)
-	if err != nil {
-		return nil, err
-	}
+	res, searchErr := srch.Search(vm, checker)
 	out := &outcomeRun{cfg: cfg, res: res, solver: stack.Calls(), layers: stack.Layers(),
 		backends: stack.Backends(), entry: vm.Entry()}
+	if searchErr != nil {
+		// The paths found before the error stay valid (verify reports a
+		// violation among them); callers that only want a finished
+		// exploration check the error first.
+		return out, searchErr
+	}
 	if cfg.Target.Entry != "" {
 		spec, err := config.ParseMethodSpec(cfg.Target.Entry)
 		if err != nil {

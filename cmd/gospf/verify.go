@@ -1,0 +1,261 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"os/signal"
+	"strings"
+	"sync/atomic"
+
+	"gospf/config"
+	"gospf/interp"
+	"gospf/search"
+)
+
+// The verdicts of gospf verify, SV-COMP style. The property is that no
+// Java assert fails: a path that throws a java.lang.AssertionError
+// violates it, whether or not the program catches it (the path ends
+// there); other uncaught exceptions are ordinary path endings.
+const (
+	verdictTrue    = "true"
+	verdictFalse   = "false"
+	verdictUnknown = "unknown"
+)
+
+// The exit statuses of gospf verify (2 is bad input, 130 Ctrl-C, as for
+// run).
+const (
+	exitVerdictTrue    = 0
+	exitVerdictFalse   = 1
+	exitVerdictUnknown = 3
+)
+
+const assertionError = "java.lang.AssertionError"
+
+// verifyOverrides are applied before the user's: a verdict is about Java's
+// semantics, so the bit-vector theory (the int theory does not model
+// overflow), with assertions enabled (java -ea).
+var verifyOverrides = []string{"symbolic.theory=bitvector", "vm.assertions=true"}
+
+// verdict is the answer of gospf verify for one exploration.
+type verdict struct {
+	answer  string
+	reasons []string       // why the answer is unknown
+	witness []*search.Path // the paths that violate the property
+}
+
+// decide computes the verdict of an exploration that ended with runErr
+// (nil when it finished): false as soon as one verified path violates the
+// property, whatever else happened; true only when the exploration was
+// complete; unknown otherwise.
+func decide(r *outcomeRun, runErr error) verdict {
+	var v verdict
+	if r != nil {
+		for _, p := range r.res.Paths {
+			if violates(p) {
+				v.witness = append(v.witness, p)
+			}
+		}
+	}
+	if len(v.witness) > 0 {
+		v.answer = verdictFalse
+		return v
+	}
+	if complete, reasons := completeness(r, runErr); !complete {
+		v.answer, v.reasons = verdictUnknown, reasons
+		return v
+	}
+	v.answer = verdictTrue
+	return v
+}
+
+// violates reports whether path p violates the assertion property.
+func violates(p *search.Path) bool {
+	return p.Outcome.Kind == interp.OutcomeException && p.Outcome.ExceptionClass == assertionError
+}
+
+// completeness says whether an exploration covered every input of the
+// program, and if not, why not: a path cut by a limit, a branch side the
+// solver could not decide, an early stop, an unsupported feature (runErr),
+// or inputs bounded more narrowly than their Java type.
+func completeness(r *outcomeRun, runErr error) (bool, []string) {
+	var why []string
+	if runErr != nil {
+		why = append(why, "exploration failed: "+oneLine(runErr.Error()))
+	}
+	if r == nil {
+		return false, why
+	}
+	st := r.res.Stats
+	add := func(n int, format string) {
+		if n > 0 {
+			why = append(why, fmt.Sprintf(format, n))
+		}
+	}
+	if st.Stopped != "" {
+		why = append(why, "search stopped early: "+st.Stopped)
+	}
+	add(st.UnknownSides, "the solver could not decide %d branch sides")
+	add(st.DepthLimited, "search.depth_limit cut %d paths")
+	add(st.InstructionLimited, "search.max_instructions_per_path cut %d paths")
+	add(st.ArrayLengthCut, "%d paths cut at a symbolic array length above symbolic.max_array_length")
+	add(st.ObjectLimited, "symbolic.max_objects cut %d paths")
+	c := r.cfg
+	if c.Symbolic.Theory != "bitvector" {
+		why = append(why, "symbolic.theory is \"int\", which does not model overflow")
+	}
+	why = append(why, narrowBounds(&c.Symbolic)...)
+	why = append(why, boundedInputs(r)...)
+	return len(why) == 0, why
+}
+
+// narrowBounds names the input bounds of s that are narrower than their
+// Java type: the exploration then covers only those inputs.
+func narrowBounds(s *config.Symbolic) []string {
+	var why []string
+	for _, b := range []struct {
+		name             string
+		lo, hi, min, max int64
+	}{
+		{"int", s.MinInt, s.MaxInt, math.MinInt32, math.MaxInt32},
+		{"long", s.MinLong, s.MaxLong, math.MinInt64, math.MaxInt64},
+		{"short", s.MinShort, s.MaxShort, math.MinInt16, math.MaxInt16},
+		{"byte", s.MinByte, s.MaxByte, math.MinInt8, math.MaxInt8},
+		{"char", s.MinChar, s.MaxChar, 0, math.MaxUint16},
+	} {
+		if b.lo != b.min || b.hi != b.max {
+			why = append(why, fmt.Sprintf("%s inputs are bounded to %d..%d (symbolic.min_%s, symbolic.max_%s)", b.name, b.lo, b.hi, b.name, b.name))
+		}
+	}
+	return why
+}
+
+// boundedInputs names the inputs of the reported paths whose range the
+// explorer bounded (an input array's length by max_array_length ...), once
+// per bound.
+func boundedInputs(r *outcomeRun) []string {
+	var why []string
+	seen := map[string]bool{}
+	for _, p := range r.res.Paths {
+		for _, in := range p.Inputs {
+			if in.Bound != "" && !seen[in.Bound] {
+				seen[in.Bound] = true
+				why = append(why, "inputs bounded by "+in.Bound)
+			}
+		}
+	}
+	return why
+}
+
+func cmdVerify(args []string, stdout, stderr io.Writer) error {
+	f, err := parseFlags(args, map[string]bool{"all": false, "witness": true})
+	if err != nil {
+		return err
+	}
+	if f.json {
+		return &usageError{"verify has no --json; gospf run --json gives the complete field"}
+	}
+	cfg, err := loadVerifyConfig(f.config, f.overrides)
+	if err != nil {
+		return err
+	}
+	var interrupted, stop atomic.Bool
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, os.Interrupt)
+	defer signal.Stop(sig)
+	go func() {
+		if _, ok := <-sig; ok {
+			interrupted.Store(true)
+			stop.Store(true)
+		}
+	}()
+	_, all := f.rest["all"]
+	v, r, err := runVerify(cfg, all, &stop)
+	if err != nil {
+		return err
+	}
+	printVerdict(stdout, cfg, r, v)
+	if file := f.rest["witness"]; file != "" && len(v.witness) > 0 {
+		if err := os.WriteFile(file, []byte(witnessText(v.witness[0])), 0o644); err != nil {
+			return err
+		}
+	}
+	switch {
+	case interrupted.Load():
+		return &exitCode{130}
+	case v.answer == verdictTrue:
+		return nil
+	case v.answer == verdictFalse:
+		return &exitCode{exitVerdictFalse}
+	}
+	return &exitCode{exitVerdictUnknown}
+}
+
+// loadVerifyConfig loads a config for verify: verifyOverrides first, then
+// the user's, which must leave the theory and assertions alone.
+func loadVerifyConfig(file string, overrides []string) (*config.Config, error) {
+	cfg, err := config.Load(file, append(append([]string(nil), verifyOverrides...), overrides...))
+	if err != nil {
+		return nil, err
+	}
+	if cfg.Symbolic.Theory != "bitvector" || !cfg.VM.Assertions {
+		return nil, fmt.Errorf("%s: verify runs with symbolic.theory = \"bitvector\" and vm.assertions = true; do not override them", cfg.File)
+	}
+	return cfg, nil
+}
+
+// runVerify explores cfg for verify and decides the verdict. Unless all
+// is set, the search stops at the first violation. stop (SIGINT) may end
+// it early too. An error means the exploration could not start (bad
+// input); a failure during the search gives an unknown verdict instead
+// (or false, when a violation was found before it).
+func runVerify(cfg *config.Config, all bool, stop *atomic.Bool) (verdict, *outcomeRun, error) {
+	var violated atomic.Bool
+	o := runOpts{stop: stop, failedAssertEndsPath: true, onPath: func(p *search.Path) {
+		if violates(p) && !all {
+			violated.Store(true)
+			stop.Store(true)
+		}
+	}}
+	r, runErr := explore(cfg, o)
+	if r == nil {
+		return verdict{}, nil, runErr
+	}
+	if violated.Load() && r.res.Stats.Stopped == "interrupted" {
+		r.res.Stats.Stopped = "" // stopped on purpose: the first violation decides
+	}
+	return decide(r, runErr), r, nil
+}
+
+// witnessText renders the inputs of a violating path for the replaying
+// Verifier (java/witness): one value per line in the order the program
+// drew them; integral and boolean values in decimal.
+func witnessText(p *search.Path) string {
+	var b strings.Builder
+	for _, in := range p.Inputs {
+		fmt.Fprintf(&b, "%s %d\n", in.Name, p.InputValue(in))
+	}
+	return b.String()
+}
+
+// printVerdict writes the verdict line, the witnesses or the reasons, and
+// a short summary of the exploration.
+func printVerdict(w io.Writer, cfg *config.Config, r *outcomeRun, v verdict) {
+	fmt.Fprintf(w, "== gospf verify: %s\n", cfg.File)
+	fmt.Fprintf(w, "VERDICT: %s\n", v.answer)
+	for _, p := range v.witness {
+		_, msg := outcomeText(p.Outcome)
+		fmt.Fprintf(w, "witness: %s at %s, inputs: %s%s\n", msg, whereShort(p.Outcome.Where), inputsText(p), heapText(p))
+	}
+	if len(v.reasons) > 0 {
+		fmt.Fprintf(w, "unknown because: %s\n", strings.Join(v.reasons, "; "))
+	}
+	if r == nil {
+		return
+	}
+	st := r.res.Stats
+	fmt.Fprintf(w, "paths: %d (errors %d), solver calls: %d (unknown %d), instructions: %d, time %.1f ms\n",
+		st.Paths, st.Errors, r.solver.Calls, r.solver.Unknown, st.Instructions, ms(st.Time))
+}

@@ -1,0 +1,59 @@
+package org.sosy_lab.sv_benchmarks;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Paths;
+import java.util.List;
+
+/**
+ * A Verifier that replays a witness of gospf verify on the real JVM: each
+ * nondet call returns the next value of the file named by the system
+ * property gospf.witness (written by gospf verify --witness FILE, one
+ * "name value" line per input in the order the program drew them). When
+ * the file has no more values, a call returns zero, as gospf does for an
+ * input the path does not constrain. A violated assumption means the
+ * witness does not fit the program: the JVM exits with status 3.
+ *
+ * Run: java -ea -cp build/witness:CLASSES -Dgospf.witness=FILE Main
+ */
+public final class Verifier {
+    private Verifier() {}
+
+    private static List<String> values;
+    private static int next;
+
+    private static String nextValue() {
+        if (values == null) {
+            String file = System.getProperty("gospf.witness");
+            if (file == null) {
+                throw new IllegalStateException("set -Dgospf.witness=FILE");
+            }
+            try {
+                values = Files.readAllLines(Paths.get(file), StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                throw new IllegalStateException("gospf.witness: " + e.getMessage());
+            }
+        }
+        if (next >= values.size()) {
+            return "0";
+        }
+        String line = values.get(next++);
+        int sp = line.indexOf(' ');
+        return sp < 0 ? line : line.substring(sp + 1);
+    }
+
+    public static int nondetInt() { return (int) Long.parseLong(nextValue()); }
+    public static long nondetLong() { return Long.parseLong(nextValue()); }
+    public static short nondetShort() { return (short) Long.parseLong(nextValue()); }
+    public static byte nondetByte() { return (byte) Long.parseLong(nextValue()); }
+    public static char nondetChar() { return (char) Long.parseLong(nextValue()); }
+    public static boolean nondetBoolean() { return Long.parseLong(nextValue()) != 0; }
+
+    public static void assume(boolean cond) {
+        if (!cond) {
+            System.err.println("gospf witness: an assumption does not hold");
+            Runtime.getRuntime().halt(3);
+        }
+    }
+}
