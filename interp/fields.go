@@ -279,10 +279,12 @@ func (vm *VM) Intern(u []uint16) (*Object, error) {
 	if o := vm.strings[key]; o != nil {
 		return o, nil
 	}
-	o, err := vm.NewString(u)
+	c, err := vm.LoadClass("java/lang/String")
 	if err != nil {
 		return nil, err
 	}
+	o := vm.newShared(c, "string "+key)
+	o.Native = u
 	vm.strings[key] = o
 	return o, nil
 }
@@ -315,7 +317,7 @@ func (vm *VM) Mirror(c *Class) (*Object, error) {
 	if err != nil {
 		return nil, err
 	}
-	o := vm.newObject(cc)
+	o := vm.newShared(cc, "class "+c.Name)
 	o.Native = c
 	c.mirror = o
 	return o, nil

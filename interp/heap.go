@@ -1,6 +1,10 @@
 package interp
 
-import "gospf/solver"
+import (
+	"hash/fnv"
+
+	"gospf/solver"
+)
 
 // undo is one trail entry: the saved contents of an object (or a class's
 // statics) as they were before the first write of an epoch, or a class's
@@ -24,6 +28,7 @@ type Snapshot struct {
 	trailLen int
 	varsLen  int
 	varSeq   int
+	nextHash int32
 	pathInsn int64
 	heap     heapMark
 }
@@ -53,6 +58,7 @@ func (vm *VM) Snapshot() *Snapshot {
 		trailLen: len(vm.trail),
 		varsLen:  len(vm.vars),
 		varSeq:   vm.varSeq,
+		nextHash: vm.nextHash,
 		pathInsn: vm.pathInsns,
 		heap:     vm.heap.mark(),
 	}
@@ -96,6 +102,7 @@ func (vm *VM) Restore(s *Snapshot) {
 	vm.pc = vm.pc[:s.pcLen]
 	vm.vars = vm.vars[:s.varsLen]
 	vm.varSeq = s.varSeq
+	vm.nextHash = s.nextHash
 	vm.heap.restore(s.heap)
 	vm.pathInsns = s.pathInsn
 	vm.pending = -1
@@ -131,6 +138,19 @@ func (vm *VM) newObject(c *Class) *Object {
 func (vm *VM) newArray(c *Class, n int) *Object {
 	vm.nextHash++
 	return &Object{Class: c, Fields: make([]Slot, n), epoch: vm.epoch, hash: identityHash(vm.nextHash)}
+}
+
+// newShared allocates an instance of c that is not path state (an
+// interned string, a class mirror, a cached box): it outlives the path that
+// made it, so its identity hash code comes from key, what it stands for,
+// and not from the allocation count of the path, which it leaves alone.
+// Identity hash codes are thus a function of the path's choices, whatever
+// was explored before (search/doc.go: a subtree replayed on another VM
+// computes what the VM that explored its prefix would have).
+func (vm *VM) newShared(c *Class, key string) *Object {
+	h := fnv.New32a()
+	h.Write([]byte(key))
+	return &Object{Class: c, Fields: make([]Slot, c.nInstance), epoch: vm.epoch, hash: int32(h.Sum32()>>1) | 1}
 }
 
 // NewArrayOf allocates an array with the given element descriptor

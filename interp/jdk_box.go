@@ -105,7 +105,12 @@ func (vm *VM) Box(prim byte, v Slot) (*Object, error) {
 	if _, err := vm.ensureInit(c); err != nil {
 		return nil, err
 	}
-	o := vm.newObject(c)
+	var o *Object
+	if cached {
+		o = vm.newShared(c, fmt.Sprintf("box %c %d", prim, v.I))
+	} else {
+		o = vm.newObject(c)
+	}
 	o.Fields[c.valueSlot()] = v
 	if cached {
 		if vm.boxCache == nil {

@@ -267,7 +267,7 @@ func registerMisc(r *nativeRegistry) {
 			if err != nil {
 				return Slot{}, err
 			}
-			vm.javaLangAccess = vm.newObject(c)
+			vm.javaLangAccess = vm.newShared(c, "JavaLangAccess")
 		}
 		return RefSlot(vm.javaLangAccess), nil
 	})
@@ -488,7 +488,7 @@ func (vm *VM) mainThread() (*Object, error) {
 	if err := vm.initNow(c); err != nil {
 		return nil, err
 	}
-	t := vm.newObject(c)
+	t := vm.newShared(c, "main thread")
 	name, err := vm.Intern(utf16Of("main"))
 	if err != nil {
 		return nil, err

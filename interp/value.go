@@ -61,7 +61,9 @@ type Object struct {
 	// epoch is the VM epoch in which the contents were last saved; writes
 	// in the same epoch need no log entry.
 	epoch uint64
-	// hash is the identity hash code, assigned in allocation order.
+	// hash is the identity hash code: from the allocation count of the
+	// path, which snapshots save (newObject), or for an object that is not
+	// path state from what it stands for (newShared).
 	hash int32
 }
 

@@ -48,6 +48,22 @@ type Path struct {
 	Heap *interp.InputHeap
 	// Choices is the number of choice points on the path.
 	Choices int
+	// Seq is the path's choice sequence: at each of its choice points, the
+	// position of the choice taken in the exploration order (0 for the
+	// first explored). One explorer reports paths in the lexicographic
+	// order of their sequences; Less orders the paths of many that way.
+	Seq []int
+}
+
+// Less reports whether p comes before q in the order a single depth-first
+// search reports them: the lexicographic order of their choice sequences.
+func (p *Path) Less(q *Path) bool {
+	for i := 0; i < len(p.Seq) && i < len(q.Seq); i++ {
+		if p.Seq[i] != q.Seq[i] {
+			return p.Seq[i] < q.Seq[i]
+		}
+	}
+	return len(p.Seq) < len(q.Seq)
 }
 
 // InputValue returns the value of input v in the path's model; inputs the
@@ -80,13 +96,67 @@ type Stats struct {
 	UnknownSides       int        // branch sides the solver could not decide (not explored)
 	Infeasible         SideCounts // sides proven infeasible, by side
 	Feasible           SideCounts // sides proven or found feasible, by side
-	Instructions       int64
-	ChoicePoints       int
-	MaxDepth           int
-	Speculation        Speculation
+	// Instructions counts the bytecodes executed exploring; a task's replay
+	// of its prefix is counted apart, in Replayed.
+	Instructions int64
+	ChoicePoints int
+	MaxDepth     int
+	Speculation  Speculation
+	// Tasks counts the subtrees explored (task.go): 1 for a whole search.
+	Tasks int
+	// Given counts the subtrees given away to other explorers.
+	Given int
+	// Replayed counts the bytecodes executed replaying tasks' prefixes.
+	Replayed int64
 	// Stopped says why the search ended early ("" if it explored everything).
 	Stopped string
 	Time    time.Duration
+}
+
+// Add adds the statistics of another search of the same program, a task
+// explored elsewhere: counts add up, maxima are the larger, times add up
+// (the caller sets the wall-clock time of the whole), and the first
+// reason to stop is kept.
+func (st *Stats) Add(o *Stats) {
+	st.Paths += o.Paths
+	st.Errors += o.Errors
+	st.Ignored += o.Ignored
+	st.PrunedByAbsurdity += o.PrunedByAbsurdity
+	st.DepthLimited += o.DepthLimited
+	st.InstructionLimited += o.InstructionLimited
+	st.ArrayLengthCut += o.ArrayLengthCut
+	st.ObjectLimited += o.ObjectLimited
+	st.HeapChoices += o.HeapChoices
+	st.UnknownSides += o.UnknownSides
+	st.Infeasible.add(o.Infeasible)
+	st.Feasible.add(o.Feasible)
+	st.Instructions += o.Instructions
+	st.ChoicePoints += o.ChoicePoints
+	st.MaxDepth = max(st.MaxDepth, o.MaxDepth)
+	sp, osp := &st.Speculation, &o.Speculation
+	sp.SegmentsChecked += osp.SegmentsChecked
+	sp.SegmentsFailed += osp.SegmentsFailed
+	sp.BinarySearchCalls += osp.BinarySearchCalls
+	sp.WastedStates += osp.WastedStates
+	sp.WastedInstructions += osp.WastedInstructions
+	sp.MaxSavedBytes = max(sp.MaxSavedBytes, osp.MaxSavedBytes)
+	sp.MaxSavedStates = max(sp.MaxSavedStates, osp.MaxSavedStates)
+	sp.CoreNarrowed += osp.CoreNarrowed
+	st.Tasks += o.Tasks
+	st.Given += o.Given
+	st.Replayed += o.Replayed
+	if st.Stopped == "" {
+		st.Stopped = o.Stopped
+	}
+	st.Time += o.Time
+}
+
+func (c *SideCounts) add(o SideCounts) {
+	c.True += o.True
+	c.False += o.False
+	c.Other += o.Other
+	c.EqTrue += o.EqTrue
+	c.EqFalse += o.EqFalse
 }
 
 // SideCounts counts branch sides by kind (paper Table II).

@@ -15,8 +15,11 @@ type node struct {
 	snap  *interp.Snapshot
 	order []int
 	next  int // position in order of the next choice to take
+	// end bounds the positions explored here: len(order), less after the
+	// positions from end on were given to another explorer (task.go).
+	end   int
 	pcLen int // path-condition length at the choice point
-	depth int // choice points above this one
+	depth int // choice points above this one, the task's prefix included
 	// started is set once the first choice was taken; later choices are
 	// taken after returning here, from a verified state.
 	started bool
@@ -48,19 +51,53 @@ type segmentSearch struct {
 	res      *Result
 	start    time.Time
 	saved    int64
+
+	// prefix is the choice sequence (positions in exploration order) from
+	// the root to the first node of the stack, when the search explores a
+	// task (task.go); nil for a whole search.
+	prefix []int
+	// share, if set, takes subtrees the search gives away.
+	share Sharer
+	// cuts maps the choice sequences of choice points to the first
+	// position given away there before (Task.Cuts); nil when none.
+	cuts map[string]int
 }
 
 func (s *segmentSearch) Search(vm *interp.VM, sv solver.Solver) (*Result, error) {
+	return s.explore(vm, sv, nil)
+}
+
+// explore runs the search from the VM's current state, the start of the
+// program (t nil), or explores task t (task.go), replaying its prefix from
+// the start.
+func (s *segmentSearch) explore(vm *interp.VM, sv solver.Solver, t *Task) (*Result, error) {
 	s.vm, s.solver = vm, sv
 	s.res = &Result{}
 	s.start = time.Now()
 	s.verModel = solver.Model{}
 	st := &s.res.Stats
+	before := vm.Instructions()
 	defer func() {
-		st.Instructions = vm.Instructions()
+		st.Instructions = vm.Instructions() - before - st.Replayed
+		st.Tasks = 1
 		st.Time = time.Since(s.start)
 	}()
-	gen, out, err := vm.Run()
+	var gen *choicegen.Generator
+	var out *interp.Outcome
+	var err error
+	if t == nil {
+		gen, out, err = vm.Run()
+	} else if err = s.replay(t); err == nil {
+		// The task's choice point is on the stack: its first position is
+		// taken at once.
+		var more bool
+		if more, err = s.resume(); err == nil && !more {
+			return s.res, nil
+		}
+		if err == nil {
+			gen, out, err = vm.Run()
+		}
+	}
 	for {
 		if err != nil {
 			return s.res, err
@@ -107,7 +144,7 @@ func (s *segmentSearch) stopReason() string {
 // limit, it ends the path once the segment is verified.
 func (s *segmentSearch) choicePoint(g *choicegen.Generator) error {
 	st := &s.res.Stats
-	depth := len(s.stack)
+	depth := len(s.prefix) + len(s.stack)
 	if s.opts.DepthLimit > 0 && depth >= s.opts.DepthLimit {
 		ok, err := s.verifySegment()
 		if err != nil || !ok {
@@ -120,8 +157,20 @@ func (s *segmentSearch) choicePoint(g *choicegen.Generator) error {
 	if depth+1 > st.MaxDepth {
 		st.MaxDepth = depth + 1
 	}
-	n := &node{gen: g, snap: s.vm.Snapshot(), order: g.Order(s.opts.TrueFirst), pcLen: len(s.vm.PathCondition()), depth: depth}
+	s.push(g, depth)
+	if s.share != nil && s.share.Wanted() {
+		s.give()
+	}
+	return nil
+}
+
+// push saves the state at choice point g, depth choice points deep.
+func (s *segmentSearch) push(g *choicegen.Generator, depth int) *node {
+	st := &s.res.Stats
+	order := g.Order(s.opts.TrueFirst)
+	n := &node{gen: g, snap: s.vm.Snapshot(), order: order, end: len(order), pcLen: len(s.vm.PathCondition()), depth: depth}
 	s.stack = append(s.stack, n)
+	n.end = s.cut(len(s.stack)-1, n.end)
 	s.saved += n.snap.Bytes()
 	if s.saved > st.Speculation.MaxSavedBytes {
 		st.Speculation.MaxSavedBytes = s.saved
@@ -129,7 +178,7 @@ func (s *segmentSearch) choicePoint(g *choicegen.Generator) error {
 	if len(s.stack) > st.Speculation.MaxSavedStates {
 		st.Speculation.MaxSavedStates = len(s.stack)
 	}
-	return nil
+	return n
 }
 
 // pathEnd reports a finished path once its segment is verified.
@@ -157,7 +206,8 @@ func (s *segmentSearch) pathEnd(out *interp.Outcome) error {
 	}
 	pc := s.vm.PathCondition()
 	p := &Path{Outcome: out, PC: append([]solver.Expr(nil), pc...), Model: s.verModel,
-		Inputs: append([]interp.InputVar(nil), s.vm.Inputs()...), Heap: s.vm.InputHeap(), Choices: len(s.stack)}
+		Inputs: append([]interp.InputVar(nil), s.vm.Inputs()...), Heap: s.vm.InputHeap(), Choices: len(s.prefix) + len(s.stack),
+		Seq: s.sequence(len(s.stack))}
 	st.Paths++
 	if out.Kind == interp.OutcomeException {
 		st.Errors++
@@ -174,7 +224,7 @@ func (s *segmentSearch) pathEnd(out *interp.Outcome) error {
 func (s *segmentSearch) resume() (bool, error) {
 	for len(s.stack) > 0 {
 		n := s.stack[len(s.stack)-1]
-		if n.next >= len(n.order) {
+		if n.next >= n.end {
 			s.stack = s.stack[:len(s.stack)-1]
 			s.saved -= n.snap.Bytes()
 			s.vm.Release(n.snap)
