@@ -86,6 +86,9 @@ type Search struct {
 	// MaxInstructionsPerPath abandons a path after this many bytecode
 	// instructions; 0 means none.
 	MaxInstructionsPerPath int64
+	// Workers is the number of explorers that share the execution tree
+	// (package dist); 0 means one per CPU.
+	Workers int
 }
 
 // Solver configures the solver stack.

@@ -95,6 +95,7 @@ var specs = []spec{
 		return err
 	}},
 	{"search.max_instructions_per_path", int64To(func(c *Config) *int64 { return &c.Search.MaxInstructionsPerPath })},
+	{"search.workers", intTo(func(c *Config) *int { return &c.Search.Workers })},
 
 	{"solver.timeout_ms", intTo(func(c *Config) *int { return &c.Solver.TimeoutMs })},
 	{"solver.layers", func(c *Config, v any) error {

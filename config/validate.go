@@ -148,6 +148,9 @@ func (c *Config) validate(o origin) *Error {
 	if s.MaxInstructionsPerPath < 0 {
 		return fail("search.max_instructions_per_path", "must be 0 (no limit) or more, got %d", s.MaxInstructionsPerPath)
 	}
+	if s.Workers < 0 {
+		return fail("search.workers", "must be 0 (one per CPU) or more, got %d", s.Workers)
+	}
 
 	// [solver]
 	if c.Solver.TimeoutMs < 0 {

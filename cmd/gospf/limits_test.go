@@ -43,9 +43,10 @@ func TestLimits(t *testing.T) {
 }
 
 // TestInterrupt checks that a stop request (what SIGINT sets) ends the run
-// with the statistics so far and the reason.
+// with the statistics so far and the reason: one explorer stops at its
+// next choice point, so right after the path that asked.
 func TestInterrupt(t *testing.T) {
-	cfg := loadSubject(t, "fulltree", "fulltree", subjectClasses(t, "fulltree"))
+	cfg := loadSubject(t, "fulltree", "fulltree", subjectClasses(t, "fulltree"), "search.workers=1")
 	var stop atomic.Bool
 	n := 0
 	r, err := explore(cfg, runOpts{stop: &stop, onPath: func(p *search.Path) {
@@ -58,6 +59,27 @@ func TestInterrupt(t *testing.T) {
 		t.Fatal(err)
 	}
 	if r.res.Stats.Paths != 3 || r.res.Stats.Stopped != "interrupted" {
+		t.Fatalf("%d paths, stopped %q", r.res.Stats.Paths, r.res.Stats.Stopped)
+	}
+}
+
+// TestInterruptWorkers checks a stop request with 4 explorers: each stops
+// at its next choice point, so the run ends early, with the reason, having
+// reported at least the paths found before the request and fewer than all
+// 2^6 of t6.
+func TestInterruptWorkers(t *testing.T) {
+	cfg := loadSubject(t, "fulltree", "fulltree", subjectClasses(t, "fulltree"), entryOverride("FullTree", "t6", 6), "search.workers=4")
+	var stop atomic.Bool
+	var n atomic.Int64
+	r, err := explore(cfg, runOpts{stop: &stop, onPath: func(p *search.Path) {
+		if n.Add(1) == 3 {
+			stop.Store(true)
+		}
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.res.Stats.Paths < 3 || r.res.Stats.Paths >= 64 || r.res.Stats.Stopped != "interrupted" {
 		t.Fatalf("%d paths, stopped %q", r.res.Stats.Paths, r.res.Stats.Stopped)
 	}
 }

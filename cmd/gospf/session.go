@@ -8,6 +8,7 @@ import (
 
 	"gospf/classfile"
 	"gospf/config"
+	"gospf/dist"
 	"gospf/interp"
 	"gospf/search"
 	"gospf/solver"
@@ -26,6 +27,8 @@ type outcomeRun struct {
 	solver   solver.Stats          // the calls that reached the backend
 	layers   []solver.LayerStats   // per solver layer, outermost first
 	backends []solver.BackendStats // the calls by who decided them, native first
+	// parallel holds what each explorer did, nil with one explorer.
+	parallel *dist.Result
 }
 
 // runOpts are the per-run settings that do not come from the config.
@@ -45,10 +48,41 @@ type runOpts struct {
 }
 
 // explore runs one symbolic exploration of cfg: the one place where the
-// configuration is wired into constructors. When the search itself fails,
-// it returns the partial outcome with the error; when the exploration
-// cannot start, a nil outcome.
+// configuration is wired into constructors. With more than one worker
+// (search.workers) the exploration is shared by explorers in goroutines
+// (parallel.go). When the search itself fails, it returns the partial
+// outcome with the error; when the exploration cannot start, a nil outcome.
 func explore(cfg *config.Config, o runOpts) (*outcomeRun, error) {
+	if n := workerCount(cfg); n > 1 {
+		return exploreParallel(cfg, o, n)
+	}
+	w, err := newWorker(cfg, o)
+	if err != nil {
+		return nil, err
+	}
+	defer w.close()
+	srch, err := search.New(cfg.Search.Strategy, w.searchOptions(cfg, o.stop, o.onPath))
+	if err != nil {
+		return nil, err
+	}
+	res, err := srch.Search(w.vm, w.checker)
+	if err != nil {
+		return nil, err
+	}
+	return newOutcomeRun(cfg, w.vm, res, []*worker{w})
+}
+
+// worker is one explorer's class path, VM (at the start of the program)
+// and solver stack.
+type worker struct {
+	cp      *classfile.ClassPath
+	stack   *solver.Stack
+	checker solver.Solver // what the search checks: the stack, maybe wrapped
+	vm      *interp.VM
+}
+
+// newWorker builds a VM for cfg's program, started, and its solver stack.
+func newWorker(cfg *config.Config, o runOpts) (*worker, error) {
 	stdout, stderr := o.stdout, o.stderr
 	if stdout == nil {
 		stdout = io.Discard
@@ -68,7 +102,13 @@ func explore(cfg *config.Config, o runOpts) (*outcomeRun, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: target.classpath: %w", cfg.File, err)
 	}
-	defer cp.Close()
+	w := &worker{cp: cp}
+	ok := false
+	defer func() {
+		if !ok {
+			w.close()
+		}
+	}()
 	zopts := z3.Options{Theory: cfg.Symbolic.Theory, TimeoutMs: cfg.Solver.TimeoutMs, Config: cfg.Solver.Z3Config}
 	native, fallback, err := newBackends(cfg, zopts)
 	if err != nil {
@@ -85,11 +125,13 @@ func explore(cfg *config.Config, o runOpts) (*outcomeRun, error) {
 			return nil, err
 		}
 	}
-	stack, err := solver.NewStack(sopts, fallback)
-	if err != nil {
+	if w.stack, err = solver.NewStack(sopts, fallback); err != nil {
 		return nil, fmt.Errorf("%s: solver.layers: %w", cfg.File, err)
 	}
-	defer stack.Close()
+	w.checker = w.stack
+	if o.wrapStack != nil {
+		w.checker = o.wrapStack(w.stack)
+	}
 	s := cfg.Symbolic
 	vm, err := interp.New(interp.Options{
 		ClassPath: cp, Ctx: ctx, Stdout: stdout, Stderr: stderr,
@@ -115,26 +157,32 @@ func explore(cfg *config.Config, o runOpts) (*outcomeRun, error) {
 	} else if err := vm.StartMain(cfg.Target.Main, cfg.Target.Args); err != nil {
 		return nil, fmt.Errorf("%s: target.main: %w", cfg.File, err)
 	}
-	srch, err := search.New(cfg.Search.Strategy, search.Options{
+	w.vm = vm
+	ok = true
+	return w, nil
+}
+
+// searchOptions are cfg's search settings for this worker's solver stack.
+func (w *worker) searchOptions(cfg *config.Config, stop *atomic.Bool, onPath func(*search.Path)) search.Options {
+	return search.Options{
 		TrueFirst: cfg.Search.Order != "false-first", Absurdity: cfg.Search.Absurdity,
 		Depth: cfg.Search.Depth, DepthLimit: cfg.Search.DepthLimit, MaxPaths: cfg.Search.MaxPaths,
-		MaxTime: cfg.Search.MaxTime, Stop: o.stop, OnPath: o.onPath, Cores: stack.Cores(),
-	})
-	if err != nil {
-		return nil, err
+		MaxTime: cfg.Search.MaxTime, Stop: stop, OnPath: onPath, Cores: w.stack.Cores(),
 	}
-	var checker solver.Solver = stack
-	if o.wrapStack != nil {
-		checker = o.wrapStack(stack)
+}
+
+func (w *worker) close() {
+	if w.stack != nil {
+		w.stack.Close()
 	}
-	res, searchErr := srch.Search(vm, checker)
-	out := &outcomeRun{cfg: cfg, res: res, solver: stack.Calls(), layers: stack.Layers(),
-		backends: stack.Backends(), entry: vm.Entry()}
-	if searchErr != nil {
-		// The paths found before the error stay valid (verify reports a
-		// violation among them); callers that only want a finished
-		// exploration check the error first.
-		return out, searchErr
+	w.cp.Close()
+}
+
+// newOutcomeRun reports res, found by the workers ws; vm is one of theirs.
+func newOutcomeRun(cfg *config.Config, vm *interp.VM, res *search.Result, ws []*worker) (*outcomeRun, error) {
+	out := &outcomeRun{cfg: cfg, res: res, entry: vm.Entry()}
+	for _, w := range ws {
+		out.addSolverStats(w.stack)
 	}
 	if cfg.Target.Entry != "" {
 		spec, err := config.ParseMethodSpec(cfg.Target.Entry)

@@ -178,7 +178,8 @@ func (b heapBuilder) statements() []string {
 func rootArg(p *search.Path, m *interp.Method, j int) string {
 	if p.Heap != nil {
 		for _, r := range p.Heap.Roots {
-			if r.Method == m && r.Param == j {
+			// By name: with many workers the path's VM is not m's.
+			if r.Method.String() == m.String() && r.Param == j {
 				if v := (heapBuilder{h: p.Heap}).value(r.Value, 'L'); v != "" {
 					return v
 				}

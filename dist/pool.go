@@ -1,0 +1,85 @@
+package dist
+
+import (
+	"sync"
+	"sync/atomic"
+
+	"gospf/search"
+)
+
+// pool is the shared work of the explorers of one process: the tasks given
+// away and not yet taken, and who waits for one. It is the search.Sharer
+// of every explorer.
+type pool struct {
+	mu    sync.Mutex
+	ready *sync.Cond
+	queue []*search.Task
+	// workers is the number of explorers, waiting their number waiting in
+	// take. When all of them wait and the queue is empty, the exploration
+	// is complete.
+	workers, waiting int
+	done             bool
+	// hungry is waiting - len(queue), published for Wanted: positive when
+	// an explorer waits for a task nobody has given yet.
+	hungry atomic.Int64
+	stop   *atomic.Bool
+	// moved counts the tasks given away.
+	moved int
+}
+
+func newPool(workers int, stop *atomic.Bool) *pool {
+	p := &pool{workers: workers, stop: stop}
+	p.ready = sync.NewCond(&p.mu)
+	return p
+}
+
+// Wanted reports whether an explorer waits for work.
+func (p *pool) Wanted() bool { return p.hungry.Load() > 0 && !p.stop.Load() }
+
+// Give queues t for the next explorer that waits.
+func (p *pool) Give(t *search.Task) bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.queue = append(p.queue, t)
+	p.moved++
+	p.publish()
+	p.ready.Signal()
+	return true
+}
+
+// take returns the next task, waiting for one while any explorer may still
+// give one; nil when the exploration is complete or stopped.
+func (p *pool) take() *search.Task {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.waiting++
+	p.publish()
+	for len(p.queue) == 0 && !p.done {
+		if p.waiting == p.workers || p.stop.Load() {
+			p.done = true
+			p.ready.Broadcast()
+			break
+		}
+		p.ready.Wait()
+	}
+	p.waiting--
+	if p.done {
+		p.publish()
+		return nil
+	}
+	// Oldest first: the tasks given first are the biggest (they were the
+	// shallowest choice points of their explorers).
+	t := p.queue[0]
+	p.queue = p.queue[1:]
+	p.publish()
+	return t
+}
+
+// wake lets the explorers waiting in take see a stop.
+func (p *pool) wake() {
+	p.mu.Lock()
+	p.ready.Broadcast()
+	p.mu.Unlock()
+}
+
+func (p *pool) publish() { p.hungry.Store(int64(p.waiting - len(p.queue))) }

@@ -1,0 +1,165 @@
+package dist
+
+import (
+	"fmt"
+	"sort"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"gospf/interp"
+	"gospf/search"
+)
+
+// Explorer explores tasks; search.Explorer is one.
+type Explorer interface {
+	Explore(t *search.Task, sh search.Sharer) (*search.Result, error)
+}
+
+// Hooks are what an explorer's search must be given (search.Options.Stop
+// and OnPath) for limits and interruption to work across explorers.
+type Hooks struct {
+	// Stop ends the explorer's search at its next choice point.
+	Stop *atomic.Bool
+	// OnPath counts the paths as they are found (max_paths); it calls
+	// Options.OnPath, from the explorer's goroutine.
+	OnPath func(*search.Path)
+}
+
+// Options configures a parallel exploration.
+type Options struct {
+	// Workers is the number of explorers (at least 1).
+	Workers int
+	// MaxPaths stops the exploration once this many paths were found (0:
+	// none). The first MaxPaths paths in the order of one explorer are
+	// kept; which paths were found first depends on timing.
+	MaxPaths int
+	// MaxTime stops the exploration after this long (0: none).
+	MaxTime time.Duration
+	// Stop, when set, ends the exploration (SIGINT).
+	Stop *atomic.Bool
+	// OnPath, if set, is called for every path as it is found, from the
+	// goroutine of the explorer that found it (so concurrently).
+	OnPath func(*search.Path)
+}
+
+// WorkerStats is what one explorer did.
+type WorkerStats struct {
+	// Stats adds up the statistics of the tasks it explored.
+	Stats search.Stats
+	// Busy is the time spent exploring, Idle the time spent waiting for a
+	// task.
+	Busy, Idle time.Duration
+}
+
+// Result is the outcome of a parallel exploration.
+type Result struct {
+	// Result holds the paths of all explorers in the order one explorer
+	// reports them (search.Path.Less) and the statistics added up; its
+	// Stats.Time is the wall-clock time of the exploration.
+	search.Result
+	// Workers holds each explorer's statistics.
+	Workers []WorkerStats
+	// Moved counts the tasks that moved from one explorer to another.
+	Moved int
+}
+
+// Run explores the whole execution tree with o.Workers explorers made by
+// newExplorer (given the index of the explorer and the hooks its search
+// must use), each in its own goroutine, sharing subtrees through a pool:
+// an explorer that runs out of work waits, and the others give it the
+// untried choices of their shallowest shareable choice points.
+func Run(newExplorer func(i int, h Hooks) (Explorer, error), o Options) (*Result, error) {
+	if o.Workers < 1 {
+		return nil, fmt.Errorf("dist: %d workers", o.Workers)
+	}
+	l := newLimits(o)
+	defer l.close()
+	explorers := make([]Explorer, o.Workers)
+	for i := range explorers {
+		e, err := newExplorer(i, Hooks{Stop: &l.stop, OnPath: l.onPath})
+		if err != nil {
+			return nil, err
+		}
+		explorers[i] = e
+	}
+	p := newPool(o.Workers, &l.stop)
+	l.wakeOnStop(p.wake)
+	p.queue = []*search.Task{{}}
+	res := &Result{Workers: make([]WorkerStats, o.Workers)}
+	results := make([][]*search.Result, o.Workers)
+	errs := make([]error, o.Workers)
+	var wg sync.WaitGroup
+	for i, e := range explorers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			ws := &res.Workers[i]
+			for {
+				t0 := time.Now()
+				t := p.take()
+				t1 := time.Now()
+				ws.Idle += t1.Sub(t0)
+				if t == nil {
+					return
+				}
+				r, err := e.Explore(t, p)
+				ws.Busy += time.Since(t1)
+				if r != nil {
+					ws.Stats.Add(&r.Stats)
+					results[i] = append(results[i], r)
+				}
+				if err != nil {
+					errs[i] = err
+					l.halt("")
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return nil, err
+		}
+	}
+	var all []*search.Result
+	for _, rs := range results {
+		all = append(all, rs...)
+	}
+	res.Result = *Merge(all, o.MaxPaths)
+	res.Stats.Stopped = l.reason()
+	res.Stats.Time = l.elapsed()
+	res.Moved = p.moved
+	return res, nil
+}
+
+// Merge joins the results of the tasks of one exploration: their paths in
+// the order one explorer reports them, at most maxPaths of them (0: all),
+// and their statistics added up.
+func Merge(rs []*search.Result, maxPaths int) *search.Result {
+	m := &search.Result{}
+	for _, r := range rs {
+		m.Paths = append(m.Paths, r.Paths...)
+		m.Stats.Add(&r.Stats)
+	}
+	sort.SliceStable(m.Paths, func(i, j int) bool { return m.Paths[i].Less(m.Paths[j]) })
+	if maxPaths > 0 && len(m.Paths) > maxPaths {
+		m.Paths = m.Paths[:maxPaths]
+		m.Stats.Paths, m.Stats.Errors = recount(m.Paths)
+	}
+	// The explorers stopped because the exploration did; Run gives the
+	// reason.
+	m.Stats.Stopped = ""
+	return m
+}
+
+// recount counts paths and errors.
+func recount(ps []*search.Path) (paths, errors int) {
+	for _, p := range ps {
+		if p.Outcome.Kind == interp.OutcomeException {
+			errors++
+		}
+	}
+	return len(ps), errors
+}
