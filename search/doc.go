@@ -58,6 +58,58 @@
 // symbolic two-way choices like branches: sides of segments, and subject
 // to absurdity.
 //
+// # Parallel exploration
+//
+// A Task (task.go) names a subtree: the choice sequence from the root to
+// a choice point (each choice as its position in the exploration order)
+// and the positions still to explore there. An Explorer explores tasks on
+// one VM and solver stack: it restores the start of the program, replays
+// the prefix (Choose at each choice point, no solver call: the prefix is
+// verified) and runs the segment search with the task's choice point as
+// the bottom of its stack. Package dist runs many explorers and moves
+// tasks between them.
+//
+// A search gives work away (Sharer.Wanted, asked at every new choice
+// point) from the shallowest choice point that has untried positions and
+// is shareable: its state is verified (pcLen <= verLen) and, for a
+// symbolic choice point, so is the side taken there (pcLen < verLen). Its
+// untried positions become a task; the search goes on as if they were
+// explored. Shareability makes the split exact:
+//   - The receiver starts where this search would have returned to the
+//     choice point: a verified state, an empty segment, verLen at the
+//     point. The side taken there is verified sat, so no absurdity is
+//     lost: for a two-way branch the other side would have needed a call
+//     here too (absurdity applies only after an unsat first side).
+//   - Below the choice point the receiver makes exactly the calls,
+//     segments and binary searches this search would have made; the
+//     sender's own calls are those it makes anyway before returning. So
+//     paths, errors, solver calls (sat, unsat), pruned sides, instructions
+//     and every other count add up, over the explorers, to those of one
+//     explorer, for pure DFS and for speculative DFS with any k, with
+//     absurdity or not. Segments end at a transfer in the sense that the
+//     receiver's first segment starts at the task's choice point; since
+//     only verified choice points are shared, this is where the single
+//     search's segment starts on returning there. What differs: solver
+//     layers with memory (caches, models) are per explorer, so they answer
+//     less and more checks reach the backend; the native procedure and Z3
+//     are incremental and may return other models for the same query, so
+//     witness inputs may differ (they satisfy the same path condition);
+//     the maxima (depth, saved states) are per explorer; replaying the
+//     prefixes executes instructions, counted apart (Stats.Replayed).
+//   - Results are merged in the order of one explorer: Path.Seq is the
+//     path's choice sequence, and one depth-first explorer reports paths
+//     in its lexicographic order (Path.Less).
+//   - A task carries a model of its choice point's path condition, the
+//     model a path ending with no further check reports (as verModel).
+//   - A task explored again (its explorer died, dist/jetstream) carries
+//     the Cuts, the subtrees it had already given away, so that they are
+//     not explored twice.
+//   - The interpreter is a function of the choice sequence: replaying a
+//     prefix on a fresh VM reaches the same state as the explorer that
+//     made the task (interp's identity hash codes are path state for that
+//     reason); a replay that does not reach a choice point with the
+//     task's positions is ErrReplay.
+//
 // The search does not know how the VM builds constraints or what a branch
 // means; it sees choicegen.Generators and the path condition.
 package search

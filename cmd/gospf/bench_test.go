@@ -6,10 +6,11 @@ import (
 )
 
 // benchRun explores a subject b.N times and reports calls, paths and the
-// peak memory of saved states per run.
+// peak memory of saved states per run, with one explorer unless the
+// overrides set search.workers.
 func benchRun(b *testing.B, name, cfgName string, overrides ...string) {
 	b.Helper()
-	cfg := loadSubject(b, name, cfgName, subjectClasses(b, name), overrides...)
+	cfg := loadSubject(b, name, cfgName, subjectClasses(b, name), append([]string{"search.workers=1"}, overrides...)...)
 	b.ResetTimer()
 	var r *outcomeRun
 	var err error

@@ -15,7 +15,7 @@ import (
 const version = "0.1.0"
 
 const usage = `usage:
-  gospf run CONFIG.toml [-D section.key=value ...] [--json] [--paths] [--tests DIR] [--cpuprofile FILE]
+  gospf run CONFIG.toml [-D section.key=value ...] [--json] [--paths] [--tests DIR] [--cpuprofile FILE] [--workers N]
   gospf verify CONFIG.toml [-D section.key=value ...] [--all]
   gospf replay DIR
   gospf sweep CONFIG.toml [--depths 1-12] [--orders true-first,false-first]

@@ -26,7 +26,8 @@ func (r *recorder) Close() error { return r.inner.Close() }
 // recordStream explores a subject once and returns its query stream.
 func recordStream(b *testing.B, name string, overrides ...string) ([][]solver.Expr, string) {
 	b.Helper()
-	cfg := loadSubject(b, name, name, subjectClasses(b, name), overrides...)
+	// One explorer: one query stream.
+	cfg := loadSubject(b, name, name, subjectClasses(b, name), append([]string{"search.workers=1"}, overrides...)...)
 	rec := &recorder{}
 	if _, err := explore(cfg, runOpts{wrapStack: func(s *solver.Stack) solver.Solver { rec.inner = s; return rec }}); err != nil {
 		b.Fatal(err)

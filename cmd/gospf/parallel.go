@@ -1,6 +1,8 @@
 package main
 
 import (
+	"fmt"
+	"io"
 	"runtime"
 
 	"gospf/config"
@@ -82,5 +84,51 @@ func (r *outcomeRun) addSolverStats(s *solver.Stack) {
 		a.Unknown += b.Unknown
 		a.Declined += b.Declined
 		a.Time += b.Time
+	}
+}
+
+// jsonParallel is what the explorers did (--json "parallel").
+type jsonParallel struct {
+	Workers    []jsonWorker `json:"workers"`
+	TasksMoved int          `json:"tasks_moved"`
+	// Replayed counts the instructions executed replaying the prefixes of
+	// tasks (not in "instructions").
+	Replayed int64 `json:"replayed_instructions"`
+}
+
+// jsonWorker is one explorer's share of the run.
+type jsonWorker struct {
+	Paths        int     `json:"paths"`
+	Errors       int     `json:"errors"`
+	Calls        int64   `json:"calls"`
+	Instructions int64   `json:"instructions"`
+	Tasks        int     `json:"tasks"`
+	Given        int     `json:"given"`
+	BusyMs       float64 `json:"busy_ms"`
+	IdleMs       float64 `json:"idle_ms"`
+}
+
+func parallelJSON(r *outcomeRun) *jsonParallel {
+	if r.parallel == nil {
+		return nil
+	}
+	j := &jsonParallel{TasksMoved: r.parallel.Moved, Replayed: r.res.Stats.Replayed}
+	for i, w := range r.parallel.Workers {
+		j.Workers = append(j.Workers, jsonWorker{Paths: w.Stats.Paths, Errors: w.Stats.Errors, Calls: r.workerCalls[i].Calls,
+			Instructions: w.Stats.Instructions, Tasks: w.Stats.Tasks, Given: w.Stats.Given, BusyMs: ms(w.Busy), IdleMs: ms(w.Idle)})
+	}
+	return j
+}
+
+// printWorkers writes what each explorer did, when there were several.
+func printWorkers(w io.Writer, r *outcomeRun) {
+	j := parallelJSON(r)
+	if j == nil {
+		return
+	}
+	fmt.Fprintf(w, "workers: %d, tasks moved %d, replayed instructions %d\n", len(j.Workers), j.TasksMoved, j.Replayed)
+	for i, x := range j.Workers {
+		fmt.Fprintf(w, "  worker %d: paths %d, calls %d, instructions %d, tasks %d (gave %d), busy %.1f ms, idle %.1f ms\n",
+			i+1, x.Paths, x.Calls, x.Instructions, x.Tasks, x.Given, x.BusyMs, x.IdleMs)
 	}
 }

@@ -40,6 +40,7 @@ type jsonResult struct {
 	Sides              jsonSides          `json:"sides"`
 	Speculation        search.Speculation `json:"speculation"`
 	PathList           []jsonPath         `json:"path_list,omitempty"`
+	Parallel           *jsonParallel      `json:"parallel,omitempty"`
 
 	// Complete is true when the exploration covered every input: no path
 	// cut by a limit, no undecided branch side, no early stop, no input
@@ -170,6 +171,7 @@ func toJSON(r *outcomeRun, withPaths bool) *jsonResult {
 	for _, b := range r.backends {
 		j.Solver.Backends = append(j.Solver.Backends, jsonBackend{b.Name, b.Calls, b.Sat, b.Unsat, b.Unknown, b.Declined, ms(b.Time)})
 	}
+	j.Parallel = parallelJSON(r)
 	for _, p := range r.res.Paths {
 		o := p.Outcome
 		if o.Kind == interp.OutcomeException {
@@ -189,9 +191,12 @@ func toJSON(r *outcomeRun, withPaths bool) *jsonResult {
 }
 
 func cmdRun(args []string, stdout, stderr io.Writer) error {
-	f, err := parseFlags(args, map[string]bool{"tests": true, "cpuprofile": true})
+	f, err := parseFlags(args, map[string]bool{"tests": true, "cpuprofile": true, "workers": true})
 	if err != nil {
 		return err
+	}
+	if n, ok := f.rest["workers"]; ok {
+		f.overrides = append(f.overrides, "search.workers="+n)
 	}
 	cfg, err := config.Load(f.config, f.overrides)
 	if err != nil {
@@ -298,6 +303,7 @@ func printSummary(w io.Writer, r *outcomeRun, paths bool) {
 		fmt.Fprintf(w, "speculation: %d segments checked, %d failed, %d binary-search calls, %d wasted states\n",
 			sp.SegmentsChecked, sp.SegmentsFailed, sp.BinarySearchCalls, sp.WastedStates)
 	}
+	printWorkers(w, r)
 	if st.UnknownSides > 0 {
 		fix := "raise solver.timeout_ms"
 		if c.Solver.Backend == "native" {

@@ -27,8 +27,10 @@ type outcomeRun struct {
 	solver   solver.Stats          // the calls that reached the backend
 	layers   []solver.LayerStats   // per solver layer, outermost first
 	backends []solver.BackendStats // the calls by who decided them, native first
-	// parallel holds what each explorer did, nil with one explorer.
-	parallel *dist.Result
+	// parallel holds what each explorer did, nil with one explorer;
+	// workerCalls the calls of each one's solver stack.
+	parallel    *dist.Result
+	workerCalls []solver.Stats
 }
 
 // runOpts are the per-run settings that do not come from the config.
@@ -183,6 +185,7 @@ func newOutcomeRun(cfg *config.Config, vm *interp.VM, res *search.Result, ws []*
 	out := &outcomeRun{cfg: cfg, res: res, entry: vm.Entry()}
 	for _, w := range ws {
 		out.addSolverStats(w.stack)
+		out.workerCalls = append(out.workerCalls, w.stack.Calls())
 	}
 	if cfg.Target.Entry != "" {
 		spec, err := config.ParseMethodSpec(cfg.Target.Entry)

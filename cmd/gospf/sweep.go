@@ -38,6 +38,10 @@ func measure(base *config.Config, strategy, order string, absurdity bool, depth 
 	if depth > 0 {
 		cfg.Search.Depth = depth
 	}
+	if cfg.Search.Workers == 0 {
+		// One explorer per run unless asked: --jobs runs them side by side.
+		cfg.Search.Workers = 1
+	}
 	r, err := explore(&cfg, runOpts{stop: stop})
 	if err != nil {
 		return nil, err

@@ -110,7 +110,7 @@ func run() error {
 			return err
 		}
 		sweeps[s] = rows
-		out, err := gospf("run", cfg, "--json", "-D", "search.strategy=dfs", "-D", "search.absurdity=false", "-D", "solver.layers=none", "-D", "solver.backend=z3")
+		out, err := gospf("run", cfg, "--json", "--workers", "1", "-D", "search.strategy=dfs", "-D", "search.absurdity=false", "-D", "solver.layers=none", "-D", "solver.backend=z3")
 		if err != nil {
 			return err
 		}
@@ -308,7 +308,8 @@ type runFigures struct {
 }
 
 func runJSON(cfg string, overrides ...string) (runFigures, error) {
-	args := []string{"run", cfg, "--json"}
+	// One explorer: the evaluation measures a search, not parallelism.
+	args := []string{"run", cfg, "--json", "--workers", "1"}
 	for _, o := range overrides {
 		args = append(args, "-D", o)
 	}

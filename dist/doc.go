@@ -1,0 +1,33 @@
+// Package dist spreads one exploration over many explorers: goroutines of
+// one process (Run), and, in package dist/jetstream, processes on any
+// number of machines that share a NATS JetStream server.
+//
+// The unit of work is a search.Task, an unexplored subtree named by its
+// choice sequence from the root (search/doc.go, "Parallel exploration").
+// Each explorer owns a VM and a solver stack (made by the caller, which
+// wires the configuration); explorers share nothing but the tasks and
+// what they report.
+//
+// Work stealing (Cloud9's, over a pool): an explorer that has no task
+// waits in the pool; while one waits, every busy explorer's search gives
+// away, at its next choice point, the untried choices of its shallowest
+// shareable choice point (the biggest subtree it holds), and the waiting
+// explorer takes the oldest task queued. The exploration is complete when
+// every explorer waits and no task is queued.
+//
+// Determinism: the merged result has the paths and errors of one
+// explorer, in its order (search.Path.Less on the choice sequences), and,
+// with solver layers that have no memory, its solver calls; which
+// explorer found what, and the witness models, depend on timing
+// (search/doc.go says why the counts add up and what differs).
+//
+// Limits work across explorers: max_paths counts the paths of all of
+// them and keeps the first max_paths in the order of one explorer
+// (which ones were found depends on timing); max_time and an interruption
+// (SIGINT, Options.Stop) stop every explorer at its next choice point; an
+// explorer's error stops all and is returned.
+//
+// What it does not do: it does not balance by estimated subtree sizes
+// (the shallowest choice point is the heuristic), and it does not share
+// solver caches between explorers.
+package dist
