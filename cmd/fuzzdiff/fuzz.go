@@ -634,8 +634,10 @@ func (f *fuzzer) checkTheory(ctx context.Context, j job, theory string) (string,
 		f.fail(ctx, j, theory, "writing the config: "+err.Error(), "", nil)
 		return "", nil, false
 	}
+	// One explorer (-D search.workers may say otherwise): the calls of
+	// the searches are compared, and caching solver layers are per explorer.
 	rel := func(s runSpec, extra ...string) []string {
-		return append(append(append([]string{"run", cfg, "--json", "--paths"}, s.defines()...), f.opt.Defines...), extra...)
+		return append(append(append([]string{"run", cfg, "--json", "--paths", "-D", "search.workers=1"}, s.defines()...), f.opt.Defines...), extra...)
 	}
 	all := specs(f.opt.MaxK)
 	testsAt := p.Index % len(all) // the run that writes the tests

@@ -90,10 +90,12 @@ var backendFlag = flag.String("backend", "", `solver.backend for the tests that 
 
 // loadSubject loads subjects/<name>/<cfgName>.toml with its class path set
 // to dir and the overrides applied. Tests count calls with paper parity
-// (solver.layers = "none") unless their overrides choose layers.
+// (solver.layers = "none") unless their overrides choose layers, and with
+// one explorer, whatever the number of CPUs, unless they set
+// search.workers (parallel_test.go compares 1, 2 and 4).
 func loadSubject(t testing.TB, name, cfgName, dir string, overrides ...string) *config.Config {
 	t.Helper()
-	ov := []string{"target.classpath=[\"" + dir + "\"]", `solver.layers="none"`}
+	ov := []string{"target.classpath=[\"" + dir + "\"]", `solver.layers="none"`, "search.workers=1"}
 	if *backendFlag != "" {
 		ov = append(ov, "solver.backend="+*backendFlag)
 	}

@@ -280,17 +280,19 @@ func TestHeapBadInput(t *testing.T) {
 // paths): a tree under a repOK precondition, 2 * (1*1 + 1*3 + 2*5) = 28
 // paths with at most 2 nodes (see subjects/bst/expected.toml); a list of
 // at most 3 cells, 4 reversals and 1 + 1 + 2 + 5 duplicate removals; an
-// array of length at most 2, 1 + (1*1 + 1*3 + 2*5) = 15 paths.
+// array of length at most 2, 1 + (1*1 + 1*3 + 2*5) = 15 paths. The array
+// subject runs with 2 explorers: the paths of the second have its VM's
+// entry method in their input heaps.
 func TestHeapReplay(t *testing.T) {
 	for _, tc := range []struct {
-		subject, bound string
-		paths          int
+		subject, bound, workers string
+		paths                   int
 	}{
-		{"bst", "symbolic.max_objects=3", 28},
-		{"linkedlist", "symbolic.max_objects=4", 13},
-		{"arraysort", "symbolic.max_array_length=2", 15},
+		{"bst", "symbolic.max_objects=3", "search.workers=1", 28},
+		{"linkedlist", "symbolic.max_objects=4", "search.workers=1", 13},
+		{"arraysort", "symbolic.max_array_length=2", "search.workers=2", 15},
 	} {
-		out, code := generateAndReplay(t, tc.subject, tc.bound, "symbolic.theory=bitvector")
+		out, code := generateAndReplay(t, tc.subject, tc.bound, tc.workers, "symbolic.theory=bitvector")
 		junit := fmt.Sprintf("junit: %d tests: %d successful, 0 failed, 0 skipped", tc.paths, tc.paths)
 		if code != 0 || strings.Count(out, "PASS path") != tc.paths || !strings.Contains(out, junit) {
 			t.Errorf("%s: exit %d, output:\n%s", tc.subject, code, out)

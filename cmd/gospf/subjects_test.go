@@ -58,9 +58,7 @@ func TestSubjects(t *testing.T) {
 				if !ok {
 					t.Fatalf("%s: unknown section [%s]", f, section)
 				}
-				// One explorer: the reference (TestWorkersExact and
-				// TestSubjectsWorkers compare more).
-				r := runSubject(t, name, name, append([]string{`solver.layers="none"`, "search.workers=1"}, settings...)...)
+				r := runSubject(t, name, name, append([]string{`solver.layers="none"`}, settings...)...)
 				st := r.res.Stats
 				g := expectedRun{st.Paths, st.Errors, int(r.solver.Calls), int(r.solver.Sat), int(r.solver.Unsat),
 					st.HeapChoices, st.ObjectLimited, st.ArrayLengthCut}
