@@ -68,7 +68,9 @@ type Result struct {
 // newExplorer (given the index of the explorer and the hooks its search
 // must use), each in its own goroutine, sharing subtrees through a pool:
 // an explorer that runs out of work waits, and the others give it the
-// untried choices of their shallowest shareable choice points.
+// untried choices of their shallowest shareable choice points. When an
+// explorer fails, the others stop, and Run returns what was found with
+// the first error (nil when no explorer could be made).
 func Run(newExplorer func(i int, h Hooks) (Explorer, error), o Options) (*Result, error) {
 	if o.Workers < 1 {
 		return nil, fmt.Errorf("dist: %d workers", o.Workers)
@@ -79,6 +81,7 @@ func Run(newExplorer func(i int, h Hooks) (Explorer, error), o Options) (*Result
 	for i := range explorers {
 		e, err := newExplorer(i, Hooks{Stop: &l.stop, OnPath: l.onPath})
 		if err != nil {
+			// Nothing was explored.
 			return nil, err
 		}
 		explorers[i] = e
@@ -118,11 +121,6 @@ func Run(newExplorer func(i int, h Hooks) (Explorer, error), o Options) (*Result
 		}()
 	}
 	wg.Wait()
-	for _, err := range errs {
-		if err != nil {
-			return nil, err
-		}
-	}
 	var all []*search.Result
 	for _, rs := range results {
 		all = append(all, rs...)
@@ -131,6 +129,11 @@ func Run(newExplorer func(i int, h Hooks) (Explorer, error), o Options) (*Result
 	res.Stats.Stopped = l.reason()
 	res.Stats.Time = l.elapsed()
 	res.Moved = p.moved
+	for _, err := range errs {
+		if err != nil {
+			return res, err
+		}
+	}
 	return res, nil
 }
 

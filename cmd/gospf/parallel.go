@@ -40,17 +40,18 @@ func exploreParallel(cfg *config.Config, o runOpts, n int) (*outcomeRun, error) 
 		so.MaxPaths, so.MaxTime = 0, 0
 		return search.NewExplorer(cfg.Search.Strategy, so, w.vm, w.checker)
 	}
-	r, err := dist.Run(newExplorer, dist.Options{Workers: n, MaxPaths: cfg.Search.MaxPaths, MaxTime: cfg.Search.MaxTime,
+	r, searchErr := dist.Run(newExplorer, dist.Options{Workers: n, MaxPaths: cfg.Search.MaxPaths, MaxTime: cfg.Search.MaxTime,
 		Stop: o.stop, OnPath: o.onPath})
-	if err != nil {
-		return nil, err
+	if r == nil {
+		return nil, searchErr
 	}
 	out, err := newOutcomeRun(cfg, ws[0].vm, &r.Result, ws)
 	if err != nil {
 		return nil, err
 	}
 	out.parallel = r
-	return out, nil
+	// As with one explorer: the paths found before an error stay valid.
+	return out, searchErr
 }
 
 // addSolverStats adds the counters of one worker's solver stack.

@@ -67,11 +67,15 @@ func explore(cfg *config.Config, o runOpts) (*outcomeRun, error) {
 	if err != nil {
 		return nil, err
 	}
-	res, err := srch.Search(w.vm, w.checker)
-	if err != nil {
-		return nil, err
+	res, searchErr := srch.Search(w.vm, w.checker)
+	out, err := newOutcomeRun(cfg, w.vm, res, []*worker{w})
+	if searchErr != nil {
+		// The paths found before the error stay valid (verify reports a
+		// violation among them); callers that only want a finished
+		// exploration check the error first.
+		return out, searchErr
 	}
-	return newOutcomeRun(cfg, w.vm, res, []*worker{w})
+	return out, err
 }
 
 // worker is one explorer's class path, VM (at the start of the program)
