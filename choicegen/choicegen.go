@@ -33,10 +33,15 @@ const (
 	// symbolic length: out of bounds (the exception) first, then in
 	// bounds; the two constraints are each other's negation.
 	ArrayBounds
+	// MergedRef is the first use of a reference that veritesting merged
+	// (a guarded set of objects): one choice per object, whose constraint
+	// is the guard under which the reference is that object.
+	MergedRef
 )
 
 var kindNames = [...]string{Branch: "branch", Switch: "switch", DivByZero: "division", ArrayIndex: "array-index",
-	ArrayLength: "array-length", Assume: "assume", Concrete: "concrete", Heap: "heap", ArrayBounds: "array-bounds"}
+	ArrayLength: "array-length", Assume: "assume", Concrete: "concrete", Heap: "heap", ArrayBounds: "array-bounds",
+	MergedRef: "merged-ref"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) && kindNames[k] != "" {

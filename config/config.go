@@ -89,6 +89,12 @@ type Search struct {
 	// Workers is the number of explorers that share the execution tree
 	// (package dist); 0 means one per CPU.
 	Workers int
+	// Merge is "none" or "veritesting": merge the acyclic regions of
+	// symbolic branches instead of forking (interp/merge.go).
+	Merge string
+	// MergeMaxRegion is the largest region merged, in instructions; at
+	// least 1.
+	MergeMaxRegion int
 }
 
 // Solver configures the solver stack.
@@ -126,6 +132,7 @@ var (
 	orders     = []string{"true-first", "false-first"}
 	z3Configs  = []string{"simple", "default"}
 	backends   = []string{"auto", "z3", "native"}
+	merges     = []string{"none", "veritesting"}
 )
 
 // Default returns a new Config holding every default value. It is the one
@@ -154,6 +161,8 @@ func Default() *Config {
 			Absurdity:              true,
 			Depth:                  3,
 			MaxInstructionsPerPath: 10_000_000,
+			Merge:                  "none",
+			MergeMaxRegion:         200,
 		},
 		Solver: Solver{
 			Layers:   []string{"all"},

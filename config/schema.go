@@ -96,6 +96,8 @@ var specs = []spec{
 	}},
 	{"search.max_instructions_per_path", int64To(func(c *Config) *int64 { return &c.Search.MaxInstructionsPerPath })},
 	{"search.workers", intTo(func(c *Config) *int { return &c.Search.Workers })},
+	{"search.merge", strTo(func(c *Config) *string { return &c.Search.Merge })},
+	{"search.merge_max_region", intTo(func(c *Config) *int { return &c.Search.MergeMaxRegion })},
 
 	{"solver.timeout_ms", intTo(func(c *Config) *int { return &c.Solver.TimeoutMs })},
 	{"solver.layers", func(c *Config, v any) error {

@@ -151,6 +151,12 @@ func (c *Config) validate(o origin) *Error {
 	if s.Workers < 0 {
 		return fail("search.workers", "must be 0 (one per CPU) or more, got %d", s.Workers)
 	}
+	if !oneOf(s.Merge, merges) {
+		return fail("search.merge", "unknown merge %s (want %s)", quoteShort(s.Merge), orList(merges))
+	}
+	if s.MergeMaxRegion < 1 {
+		return fail("search.merge_max_region", "must be at least 1, got %d", s.MergeMaxRegion)
+	}
 
 	// [solver]
 	if c.Solver.TimeoutMs < 0 {

@@ -443,6 +443,14 @@ outer:
 				}
 				var jump bool
 				if a.S.Valid() || b.S.Valid() {
+					if vm.opts.Merge.Enabled {
+						if merged, err := vm.mergeAt(f, pc, sp, &n); err != nil || merged {
+							if err != nil {
+								return 0, err
+							}
+							continue outer
+						}
+					}
 					taken, stop, err := vm.symBranch(f, pc, sp, in.op, a, b)
 					if err != nil || stop != 0 {
 						n--
@@ -509,6 +517,14 @@ outer:
 				key := st[sp-1]
 				var target int32
 				if key.S.Valid() {
+					if vm.opts.Merge.Enabled {
+						if merged, err := vm.mergeAt(f, pc, sp, &n); err != nil || merged {
+							if err != nil {
+								return 0, err
+							}
+							continue outer
+						}
+					}
 					t, stop, err := vm.symSwitch(f, pc, sp, in.sw, key.S)
 					if err != nil || stop != 0 {
 						n--
@@ -535,6 +551,15 @@ outer:
 					v = vm.narrow(v, m.Ret)
 				}
 				f.pc, f.sp = pc, sp
+				if in.op == cf.OpAreturn && isMergedRef(v.R) && (fi == 0 || f.kind != frameNormal || f.lret != nil) {
+					// A merged reference leaving the Java frames is
+					// split first (merge_ref.go).
+					n--
+					if stop, err := vm.resolveAt(f, sp-1); err != nil || stop != 0 {
+						return stop, err
+					}
+					continue outer
+				}
 				if stop, err := vm.popFrame(v, w); stop != 0 || err != nil {
 					return stop, err
 				}

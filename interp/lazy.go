@@ -59,8 +59,12 @@ type lazyRef struct {
 	info  *refInfo
 	bound bool
 	// target is what a bound reference stands for (nil: null): never a
-	// placeholder.
+	// placeholder, except for a merged reference, whose target may be a
+	// symbolic reference input.
 	target *Object
+	// merged, when set, makes the placeholder a reference merged by
+	// veritesting (merge_ref.go): binding it chooses one of its values.
+	merged *mergedRef
 }
 
 // isPlaceholder reports whether o is a symbolic reference input (bound or
@@ -317,6 +321,9 @@ func (vm *VM) resolveAt(f *frame, slots ...int) (stopReason, error) {
 // bind binds placeholder ph at its first use: a heap choice point, or the
 // alternative the search chose for it.
 func (vm *VM) bind(f *frame, ph *Object, r *lazyRef) (stopReason, error) {
+	if r.merged != nil {
+		return vm.splitMerged(f, ph, r)
+	}
 	declared, err := vm.declaredClass(r.info)
 	if err != nil {
 		return 0, err
@@ -498,14 +505,14 @@ func (vm *VM) needsSettledArgs(target *Method) bool {
 // path's input heap builds it as null, so null is what the entry method
 // returns; Go code cannot take one (it would need a choice point).
 func (vm *VM) settleResult(v Slot, toGo bool) (Slot, error) {
-	if !isPlaceholder(v.R) {
-		return v, nil
+	for isPlaceholder(v.R) {
+		r := v.R.Native.(*lazyRef)
+		if !r.bound && (toGo || r.merged != nil) {
+			return Slot{}, vm.hostErr(fmt.Errorf("%w: %s, not examined yet, is returned to a JDK model", ErrUnsupported, r.info.origin))
+		}
+		v = RefSlot(r.target)
 	}
-	r := v.R.Native.(*lazyRef)
-	if !r.bound && toGo {
-		return Slot{}, vm.hostErr(fmt.Errorf("%w: %s, not examined yet, is returned to a JDK model", ErrUnsupported, r.info.origin))
-	}
-	return RefSlot(r.target), nil
+	return v, nil
 }
 
 // storableRef decides an aastore of placeholder value v into an array of
@@ -514,7 +521,7 @@ func (vm *VM) settleResult(v Slot, toGo bool) (Slot, error) {
 // instruction runs again with the bound value).
 func (vm *VM) storableRef(f *frame, slot int, comp *Class) (again bool, stop stopReason, err error) {
 	r := vm.stack[slot].R.Native.(*lazyRef)
-	if !r.bound {
+	if !r.bound && r.merged == nil {
 		declared, err := vm.declaredClass(r.info)
 		if err != nil {
 			return false, 0, err

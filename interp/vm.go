@@ -35,6 +35,8 @@ type Options struct {
 	// caught or not, as if it were uncaught (gospf verify: SV-COMP's
 	// property is that no assert fails).
 	FailedAssertEndsPath bool
+	// Merge configures veritesting (merge.go).
+	Merge MergeOptions
 }
 
 // HeapOptions configures lazy initialization (lazy.go) and arrays of
@@ -127,6 +129,8 @@ type VM struct {
 
 	// heap is the lazy-initialization state (lazy.go).
 	heap heapState
+	// merge is the veritesting state (merge.go).
+	merge mergeState
 
 	// freeSnaps holds released snapshots for reuse.
 	freeSnaps []*Snapshot

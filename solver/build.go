@@ -8,6 +8,18 @@ import "fmt"
 // in both solver theories (mathematical integers with bounded inputs, and
 // two's-complement bit-vectors), and interns the result.
 //
+// Operators distribute over ite (a merged value, interp's veritesting):
+// an operator applied to an ite whose other operand is a constant or an
+// ite is applied to the ite's values instead (lift), so that each value
+// computes as it would on its own path, where a constant folds with Java
+// semantics (wrapping, narrowing). In the bit-vector theory this is an
+// identity; in the int theory it is what makes a merged value equal to
+// the values of the paths it merges (without it, ite(c, MAX, x) + 1 would
+// not wrap where the path with MAX does). Distribution stops at maxLift
+// values, and never splits a divisor with a zero value (Div and Rem
+// reject a constant zero divisor). A boolean ite with a constant value
+// becomes a conjunction or disjunction: ite(c, true, b) is c || b.
+//
 // Deliberately absent, because they are not identities in the int theory
 // (where And, Or, Xor and Ushr wrap their operands to the kind's width):
 // x&-1 = x, x|0 = x, x^0 = x, x&x = x, x>>>0 = x; and x-c = x+(-c), which
@@ -102,6 +114,9 @@ func (c *Context) arith(op Op, a, b Expr) Expr {
 			return c.Const(k, 0)
 		}
 	}
+	if e, ok := c.lift2(op, a, b, c.arith); ok {
+		return e
+	}
 	return c.intern(op, k, 0, a, b)
 }
 
@@ -130,6 +145,9 @@ func (c *Context) shift(op Op, a, b Expr) Expr {
 			return a
 		}
 	}
+	if e, ok := c.lift2(op, a, b, c.shift); ok {
+		return e
+	}
 	return c.intern(op, k, 0, a, b)
 }
 
@@ -143,6 +161,9 @@ func (c *Context) Neg(a Expr) Expr {
 	}
 	if a.n.op == OpNeg {
 		return a.Arg(0)
+	}
+	if e, ok := c.lift1(a, c.Neg); ok {
+		return e
 	}
 	return c.intern(OpNeg, a.Kind(), 0, a)
 }
@@ -171,6 +192,9 @@ func (c *Context) conv(op Op, from, to Kind, a Expr) Expr {
 		v, _ := apply(op, to, a.n.val, 0)
 		return c.Const(to, v)
 	}
+	if e, ok := c.lift1(a, func(x Expr) Expr { return c.conv(op, from, to, x) }); ok {
+		return e
+	}
 	switch {
 	case op != OpI2L && op != OpL2I && a.n.op == op: // i2b(i2b x) = i2b x, and so on
 		return a
@@ -192,6 +216,9 @@ func (c *Context) Cmp(a, b Expr) Expr {
 	}
 	if a == b {
 		return c.Const(KInt, 0)
+	}
+	if e, ok := c.lift2(OpCmp, a, b, func(_ Op, x, y Expr) Expr { return c.Cmp(x, y) }); ok {
+		return e
 	}
 	return c.intern(OpCmp, KInt, 0, a, b)
 }
@@ -264,6 +291,9 @@ func (c *Context) compare(op Op, a, b Expr) Expr {
 	}
 	if a == b {
 		return c.Bool(op == OpEq || op == OpLe || op == OpGe)
+	}
+	if e, ok := c.lift2(op, a, b, c.compare); ok {
+		return e
 	}
 	if a.IsConst() {
 		a, b, op = b, a, swapped(op) // constants go to the right
@@ -370,11 +400,59 @@ func (c *Context) Ite(cond, a, b Expr) Expr {
 	if cond.n.op == OpNot {
 		cond, a, b = cond.Arg(0), b, a
 	}
-	if a.Kind() == KBool && a.IsConst() && b.IsConst() {
-		if a.n.val == 1 {
-			return cond // ite(c, true, false)
+	if a.Kind() == KBool {
+		switch {
+		case a.IsConst() && a.n.val == 1:
+			return c.LOr(cond, b) // ite(c, true, b), and ite(c, true, false) = c
+		case a.IsConst():
+			return c.LAnd(c.Not(cond), b)
+		case b.IsConst() && b.n.val == 1:
+			return c.LOr(c.Not(cond), a)
+		case b.IsConst():
+			return c.LAnd(cond, a)
 		}
-		return c.Not(cond) // ite(c, false, true)
 	}
 	return c.intern(OpIte, a.Kind(), 0, cond, a, b)
+}
+
+// maxLift is the most values an operator distributes over (lift1, lift2).
+const maxLift = 256
+
+// lift1 applies the unary operator f to the values of a when a is an ite.
+func (c *Context) lift1(a Expr, f func(Expr) Expr) (Expr, bool) {
+	if a.n.op != OpIte || a.n.leaves > maxLift {
+		return Expr{}, false
+	}
+	return c.Ite(a.Arg(0), f(a.Arg(1)), f(a.Arg(2))), true
+}
+
+// lift2 applies the binary operator op (built by f) to the values of a or
+// b when one is an ite and the other a constant or an ite: over a first,
+// then, for each of a's values, over b. A divisor (b of Div and Rem) is
+// not split when one of its values is the constant zero.
+func (c *Context) lift2(op Op, a, b Expr, f func(Op, Expr, Expr) Expr) (Expr, bool) {
+	aIte, bIte := a.n.op == OpIte, b.n.op == OpIte
+	if !aIte && !bIte || int64(a.n.leaves)*int64(b.n.leaves) > maxLift {
+		return Expr{}, false
+	}
+	divisor := (op == OpDiv || op == OpRem) && hasZeroValue(b)
+	switch {
+	case aIte && (bIte && !divisor || b.IsConst()):
+		return c.Ite(a.Arg(0), f(op, a.Arg(1), b), f(op, a.Arg(2), b)), true
+	case bIte && a.IsConst() && !divisor:
+		return c.Ite(b.Arg(0), f(op, a, b.Arg(1)), f(op, a, b.Arg(2))), true
+	}
+	return Expr{}, false
+}
+
+// hasZeroValue reports whether e is the constant zero or an ite with such
+// a value.
+func hasZeroValue(e Expr) bool {
+	switch {
+	case e.IsConst():
+		return e.n.val == 0
+	case e.n.op == OpIte:
+		return hasZeroValue(e.Arg(1)) || hasZeroValue(e.Arg(2))
+	}
+	return false
 }

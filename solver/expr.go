@@ -110,6 +110,9 @@ type node struct {
 	name  string // OpVar
 	min   int64  // OpVar: inclusive lower bound, within the kind's range
 	max   int64  // OpVar: inclusive upper bound, within the kind's range
+	// leaves is the number of values of an ite tree (the leaves below
+	// nested ite nodes), 1 for any other node; it saturates at maxLift+1.
+	leaves int32
 }
 
 // Expr is a handle to a hash-consed expression node; the zero Expr is "no
@@ -151,6 +154,14 @@ func (e Expr) Arg(i int) Expr {
 		panic(fmt.Sprintf("solver: Arg(%d) of %s expression with %d arguments", i, e.Op(), e.NumArgs()))
 	}
 	return Expr{e.n.args[i]}
+}
+
+// Context returns the Context that built e (nil for the zero Expr).
+func (e Expr) Context() *Context {
+	if e.n == nil {
+		return nil
+	}
+	return e.n.ctx
 }
 
 // IsConst reports whether e is a constant.
@@ -242,8 +253,11 @@ func (c *Context) intern(op Op, k Kind, val int64, args ...Expr) Expr {
 		return Expr{n}
 	}
 	c.nextID++
-	n := &node{ctx: c, id: c.nextID, op: op, kind: k, nargs: uint8(len(args)), val: val}
+	n := &node{ctx: c, id: c.nextID, op: op, kind: k, nargs: uint8(len(args)), val: val, leaves: 1}
 	n.args = [3]*node{kk.a, kk.b, kk.c}
+	if op == OpIte {
+		n.leaves = min(kk.b.leaves+kk.c.leaves, maxLift+1)
+	}
 	c.nodes[kk] = n
 	return Expr{n}
 }
@@ -303,7 +317,7 @@ func (c *Context) Var(name string, k Kind, min, max int64) Expr {
 		return Expr{n}
 	}
 	c.nextID++
-	n := &node{ctx: c, id: c.nextID, op: OpVar, kind: k, name: name, min: min, max: max}
+	n := &node{ctx: c, id: c.nextID, op: OpVar, kind: k, name: name, min: min, max: max, leaves: 1}
 	c.vars[name] = n
 	return Expr{n}
 }

@@ -220,7 +220,7 @@ func TestString(t *testing.T) {
 		{c.LAnd(p, c.Ne(c.Ushr(x, c.Const(KInt, 3)), c.Neg(x))), "p && ((x_1 >>> 3) != (-x_1))"},
 		{c.Add(c.Cmp(a, c.Const(KLong, 1)), x), "cmp(a, 1L) + x_1"},
 		{c.Eq(c.Cmp(a, a), c.Cmp(a, c.Const(KLong, 1))), "a == 1L"},
-		{c.Ite(p, c.I2B(x), c.I2C(x)), "ite(p, (byte)x_1, (char)x_1)"},
+		{c.Ite(p, c.I2B(x), c.I2C(x)), "(p ? ((byte)x_1) : ((char)x_1))"},
 		{Expr{}, "<nil>"},
 	}
 	for _, tc := range cases {

@@ -21,20 +21,37 @@ var prefix = [numOps]string{
 
 // String returns e in readable infix form, e.g. "(x_1 + 1) > 2". Every
 // compound operand is parenthesised, so no precedence rules are needed to
-// read it. Long constants carry an L suffix, lcmp and ite are written as
-// calls: "cmp(a, b)", "ite(c, a, b)". The zero Expr is "<nil>". The text
+// read it. Long constants carry an L suffix, lcmp is written as a call,
+// "cmp(a, b)", and ite as Java's conditional, "(c ? a : b)". The zero Expr is "<nil>". The text
 // depends only on the structure of e. Shared subexpressions are written out
 // every time they occur.
-func (e Expr) String() string {
+func (e Expr) String() string { return e.Format(nil) }
+
+// Format is String with some subexpressions written as names: name
+// returns the name of a subexpression, or false to write it out.
+func (e Expr) Format(name func(Expr) (string, bool)) string {
 	if e.n == nil {
 		return "<nil>"
 	}
 	var b strings.Builder
-	write(&b, e.n, true)
+	w := writer{b: &b, name: name}
+	w.write(e.n, true)
 	return b.String()
 }
 
-func write(b *strings.Builder, n *node, top bool) {
+type writer struct {
+	b    *strings.Builder
+	name func(Expr) (string, bool)
+}
+
+func (w writer) write(n *node, top bool) {
+	b := w.b
+	if w.name != nil {
+		if s, ok := w.name(Expr{n}); ok {
+			b.WriteString(s)
+			return
+		}
+	}
 	switch n.op {
 	case OpConst:
 		switch n.kind {
@@ -50,14 +67,24 @@ func write(b *strings.Builder, n *node, top bool) {
 	case OpVar:
 		b.WriteString(n.name)
 		return
-	case OpCmp, OpIte:
+	case OpIte:
+		// A conditional, as Java writes it: (c ? a : b).
+		b.WriteByte('(')
+		w.write(n.args[0], false)
+		b.WriteString(" ? ")
+		w.write(n.args[1], false)
+		b.WriteString(" : ")
+		w.write(n.args[2], false)
+		b.WriteByte(')')
+		return
+	case OpCmp:
 		b.WriteString(n.op.String())
 		b.WriteByte('(')
 		for i := 0; i < int(n.nargs); i++ {
 			if i > 0 {
 				b.WriteString(", ")
 			}
-			write(b, n.args[i], true)
+			w.write(n.args[i], true)
 		}
 		b.WriteByte(')')
 		return
@@ -67,13 +94,13 @@ func write(b *strings.Builder, n *node, top bool) {
 	}
 	if p := prefix[n.op]; p != "" {
 		b.WriteString(p)
-		write(b, n.args[0], false)
+		w.write(n.args[0], false)
 	} else {
-		write(b, n.args[0], false)
+		w.write(n.args[0], false)
 		b.WriteByte(' ')
 		b.WriteString(infix[n.op])
 		b.WriteByte(' ')
-		write(b, n.args[1], false)
+		w.write(n.args[1], false)
 	}
 	if !top {
 		b.WriteByte(')')

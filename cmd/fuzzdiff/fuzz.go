@@ -32,6 +32,7 @@ type Options struct {
 	KeepGoing       bool
 	Defines         []string // -D section.key=value for every gospf run (Check)
 	IntAll          bool     // check the int theory on every program, not only on linear ones
+	Merge           bool     // also check runs with search.merge = "veritesting" (merge.go)
 	Gen             GenOptions
 	Out             io.Writer // progress and failure reports
 }
@@ -51,9 +52,14 @@ type Summary struct {
 	// HeapChoices and HeapPaths are the heap choices and the paths with an
 	// input heap of the pure-DFS bitvector runs (GenOptions.Heap).
 	HeapChoices, HeapPaths int
-	Failures               []*Failure
-	CPU                    map[string]time.Duration // CPU time (user and system) of the child processes, by command
-	Elapsed                time.Duration
+	// The merge checks (merge.go): paths of the pure DFS runs they
+	// compared against, paths of the merged pure DFS runs, and the
+	// solver checks of path conditions and outcomes made.
+	MergeRefPaths, MergedPaths, MergeChecks int
+	MergeRefCalls, MergedCalls              int64
+	Failures                                []*Failure
+	CPU                                     map[string]time.Duration // CPU time (user and system) of the child processes, by command
+	Elapsed                                 time.Duration
 }
 
 // Failure is one problem found: a mismatch between two runs, a gospf
@@ -104,6 +110,10 @@ func (s *Summary) print(w io.Writer) {
 		sort.Strings(s.SkippedList)
 		fmt.Fprintf(w, "fuzzdiff: skipped: %s\n", strings.Join(s.SkippedList, " "))
 	}
+	if s.MergeRefPaths > 0 {
+		fmt.Fprintf(w, "fuzzdiff: merge: pure DFS %d paths and %d calls, with merging %d paths and %d calls; %d solver checks of path conditions and outcomes, all as required\n",
+			s.MergeRefPaths, s.MergeRefCalls, s.MergedPaths, s.MergedCalls, s.MergeChecks)
+	}
 	if s.RefCalls > 0 {
 		fmt.Fprintf(w, "fuzzdiff: solver calls: pure DFS %d, speculative k=max %d (%.0f%%)\n", s.RefCalls, s.SpecCalls, 100*float64(s.SpecCalls)/float64(s.RefCalls))
 	}
@@ -133,20 +143,29 @@ type runSpec struct {
 	depth     int
 	order     string
 	absurdity bool
+	merge     bool // search.merge = "veritesting"
 }
 
 func (s runSpec) String() string {
-	if s.strategy == "dfs" {
-		return fmt.Sprintf("dfs %s absurdity=%v", s.order, s.absurdity)
+	m := ""
+	if s.merge {
+		m = " merge=veritesting"
 	}
-	return fmt.Sprintf("speculative k=%d %s absurdity=%v", s.depth, s.order, s.absurdity)
+	if s.strategy == "dfs" {
+		return fmt.Sprintf("dfs %s absurdity=%v%s", s.order, s.absurdity, m)
+	}
+	return fmt.Sprintf("speculative k=%d %s absurdity=%v%s", s.depth, s.order, s.absurdity, m)
 }
 
 func (s runSpec) file() string {
-	if s.strategy == "dfs" {
-		return fmt.Sprintf("dfs-%s-%v", s.order, s.absurdity)
+	m := ""
+	if s.merge {
+		m = "-merge"
 	}
-	return fmt.Sprintf("k%d-%s-%v", s.depth, s.order, s.absurdity)
+	if s.strategy == "dfs" {
+		return fmt.Sprintf("dfs-%s-%v%s", s.order, s.absurdity, m)
+	}
+	return fmt.Sprintf("k%d-%s-%v%s", s.depth, s.order, s.absurdity, m)
 }
 
 func (s runSpec) defines() []string {
@@ -154,7 +173,11 @@ func (s runSpec) defines() []string {
 	if s.strategy == "speculative" {
 		d = append(d, "-D", fmt.Sprintf("search.depth=%d", s.depth))
 	}
-	return append(d, "-D", "search.order="+s.order, "-D", fmt.Sprintf("search.absurdity=%v", s.absurdity))
+	d = append(d, "-D", "search.order="+s.order, "-D", fmt.Sprintf("search.absurdity=%v", s.absurdity))
+	if s.merge {
+		d = append(d, "-D", "search.merge=veritesting")
+	}
+	return d
 }
 
 // specs lists the reference (pure DFS, true-first, no absurdity) first,
@@ -163,13 +186,13 @@ func specs(maxK int) []runSpec {
 	var s []runSpec
 	for _, o := range []string{"true-first", "false-first"} {
 		for _, a := range []bool{false, true} {
-			s = append(s, runSpec{"dfs", 0, o, a})
+			s = append(s, runSpec{"dfs", 0, o, a, false})
 		}
 	}
 	for k := 1; k <= maxK; k++ {
 		for _, o := range []string{"true-first", "false-first"} {
 			for _, a := range []bool{false, true} {
-				s = append(s, runSpec{"speculative", k, o, a})
+				s = append(s, runSpec{"speculative", k, o, a, false})
 			}
 		}
 	}
@@ -202,6 +225,10 @@ type pathEntry struct {
 	Value   string `json:"value"`
 	PC      string `json:"pc"`
 	Heap    any    `json:"heap"`
+	Where   string `json:"where"`
+	// Exprs holds the path condition and returned value as solver
+	// expressions, for the merge checks (merge.go).
+	Exprs *pathExprs `json:"exprs"`
 }
 
 // pathKey is a path as compared: outcome, value, the sorted conjuncts of
@@ -579,12 +606,12 @@ func (f *fuzzer) check(ctx context.Context, j job, replays chan<- replayJob) {
 		if th == "int" && !p.Linear && !f.opt.IntAll && j.config == "" {
 			continue
 		}
-		line, rj, good := f.checkTheory(ctx, j, th)
+		line, rjs, good := f.checkTheory(ctx, j, th)
 		if !good {
 			return
 		}
 		lines = append(lines, line)
-		if rj != nil {
+		for _, rj := range rjs {
 			rj.pending = pending
 			f.mu.Lock()
 			*pending++
@@ -621,10 +648,10 @@ func (f *fuzzer) release(pending *int, dir string) {
 	}
 }
 
-// checkTheory runs and compares every configuration in one theory. It
-// returns a one-line description, the replay to do, and false after a
-// failure.
-func (f *fuzzer) checkTheory(ctx context.Context, j job, theory string) (string, *replayJob, bool) {
+// checkTheory runs and compares every configuration in one theory, and
+// with -merge the runs with merging (merge.go). It returns a one-line
+// description, the replays to do, and false after a failure.
+func (f *fuzzer) checkTheory(ctx context.Context, j job, theory string) (string, []*replayJob, bool) {
 	p := j.p
 	cfg, err := j.config, error(nil)
 	if cfg == "" {
@@ -651,19 +678,8 @@ func (f *fuzzer) checkTheory(ctx context.Context, j job, theory string) (string,
 	var cpu time.Duration
 	for i, s := range all {
 		args := rel(s)
-		out, stderr, what := f.countedRun(ctx, &cpu, "gospf "+s.String(), args...)
-		if ctx.Err() != nil {
-			return "", nil, false
-		}
-		os.WriteFile(filepath.Join(j.dir, theory+"-"+s.file()+".json"), out, 0o644)
-		cmd := f.command(args)
-		if what != "" {
-			f.fail(ctx, j, theory, what, lastLines(string(stderr), 8), []string{cmd})
-			return "", nil, false
-		}
-		r := &result{}
-		if err := json.Unmarshal(out, r); err != nil {
-			f.fail(ctx, j, theory, fmt.Sprintf("gospf %s: bad JSON: %v", s, err), lastLines(string(out), 5), []string{cmd})
+		r, cmd, ok := f.jsonRun(ctx, j, theory, &cpu, s, args)
+		if !ok {
 			return "", nil, false
 		}
 		results[i] = r
@@ -703,7 +719,7 @@ func (f *fuzzer) checkTheory(ctx context.Context, j job, theory string) (string,
 				refCmd := f.command(rel(all[0]))
 				cmds := []string{refCmd, cmd}
 				if s.strategy == "speculative" && s.depth == 1 {
-					cmds = []string{f.command(rel(runSpec{"dfs", 0, s.order, s.absurdity})), cmd}
+					cmds = []string{f.command(rel(runSpec{"dfs", 0, s.order, s.absurdity, false})), cmd}
 				}
 				f.fail(ctx, j, theory, fmt.Sprintf("%s differs from %s: %s", s, all[0], strings.Join(problems, "; ")), detail, cmds)
 				return "", nil, false
@@ -734,8 +750,20 @@ func (f *fuzzer) checkTheory(ctx context.Context, j job, theory string) (string,
 		}
 	}
 	f.mu.Unlock()
-	line := fmt.Sprintf("%s: %d paths (%d errors), dfs %d calls, k=%d %d calls, cpu %s", theory, ref.Paths, len(ref.Errors),
-		ref.Solver.Calls, f.opt.MaxK, results[len(all)-4].Solver.Calls, cpu.Round(time.Millisecond))
+	line := fmt.Sprintf("%s: %d paths (%d errors), dfs %d calls, k=%d %d calls", theory, ref.Paths, len(ref.Errors),
+		ref.Solver.Calls, f.opt.MaxK, results[len(all)-4].Solver.Calls)
+	var replays []*replayJob
+	if f.opt.Merge {
+		mline, rj, good := f.checkMerge(ctx, j, theory, cfg, ref, &cpu)
+		if !good {
+			return "", nil, false
+		}
+		line += ", " + mline
+		if rj != nil {
+			replays = append(replays, rj)
+		}
+	}
+	line += ", cpu " + cpu.Round(time.Millisecond).String()
 	if f.opt.Replay == "off" {
 		return line, nil, true
 	}
@@ -752,7 +780,30 @@ func (f *fuzzer) checkTheory(ctx context.Context, j job, theory string) (string,
 		f.fail(ctx, j, theory, what, lastLines(string(stderr)+string(out), 8), []string{f.command(args)})
 		return "", nil, false
 	}
-	return line, &replayJob{job: j, p: p, dir: j.dir, theory: theory, tests: tests, config: cfg, paths: results[testsAt].Paths, spec: all[testsAt]}, true
+	replays = append(replays, &replayJob{job: j, p: p, dir: j.dir, theory: theory, tests: tests, config: cfg, paths: results[testsAt].Paths, spec: all[testsAt]})
+	return line, replays, true
+}
+
+// jsonRun runs gospf with args (a run --json of spec s), keeps its output
+// in the program's directory and parses it. It returns the result and the
+// command line, or false after a failure (recorded).
+func (f *fuzzer) jsonRun(ctx context.Context, j job, theory string, cpu *time.Duration, s runSpec, args []string) (*result, string, bool) {
+	out, stderr, what := f.countedRun(ctx, cpu, "gospf "+s.String(), args...)
+	if ctx.Err() != nil {
+		return nil, "", false
+	}
+	os.WriteFile(filepath.Join(j.dir, theory+"-"+s.file()+".json"), out, 0o644)
+	cmd := f.command(args)
+	if what != "" {
+		f.fail(ctx, j, theory, what, lastLines(string(stderr), 8), []string{cmd})
+		return nil, cmd, false
+	}
+	r := &result{}
+	if err := json.Unmarshal(out, r); err != nil {
+		f.fail(ctx, j, theory, fmt.Sprintf("gospf %s: bad JSON: %v", s, err), lastLines(string(out), 5), []string{cmd})
+		return nil, cmd, false
+	}
+	return r, cmd, true
 }
 
 // selfCheck checks one run's output for consistency.

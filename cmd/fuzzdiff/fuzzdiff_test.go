@@ -168,7 +168,7 @@ func TestHeapShape(t *testing.T) {
 
 func TestSelfCheck(t *testing.T) {
 	r := &result{Paths: 1}
-	r.PathList = append(r.PathList, pathEntry{"exception", "java.lang.ArithmeticException: / by zero", "b_1 == 0", nil})
+	r.PathList = append(r.PathList, pathEntry{"exception", "java.lang.ArithmeticException: / by zero", "b_1 == 0", nil, "", nil})
 	if msg := selfCheck(r); !strings.Contains(msg, "errors has 0") {
 		t.Fatalf("selfCheck: %q", msg)
 	}

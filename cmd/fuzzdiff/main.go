@@ -14,7 +14,11 @@
 //     unsat) of pure DFS with the same order and absurdity;
 //   - every path's generated test replays on the real JVM (gospf run
 //     --tests, gospf replay): no FAIL (OVERFLOW is allowed in the int
-//     theory, which does not model overflow).
+//     theory, which does not model overflow);
+//   - with -merge (the default), runs with search.merge = "veritesting"
+//     report the errors of pure DFS, their path conditions cover the
+//     same inputs and their outcomes agree where paths overlap (checked
+//     with Z3), and their tests replay (merge.go).
 //
 // Usage:
 //
@@ -87,6 +91,7 @@ func main() {
 	flag.IntVar(&opt.SolverTimeoutMs, "solver-timeout-ms", opt.SolverTimeoutMs, "solver.timeout_ms of every run (0: none); a program and theory with an unknown answer is skipped")
 	flag.BoolVar(&opt.IntAll, "int-all", opt.IntAll, "check the int theory on every program (default: only on programs without bit operations, which the int theory handles slowly)")
 	flag.BoolVar(&opt.KeepGoing, "keep-going", opt.KeepGoing, "do not stop at the first failing program")
+	flag.BoolVar(&opt.Merge, "merge", opt.Merge, "also check runs with search.merge = \"veritesting\" against pure DFS (false: skip them)")
 	flag.IntVar(&opt.Gen.MaxWays, "ways", opt.Gen.MaxWays, "generator: most paths through a program (every fork feasible)")
 	flag.IntVar(&opt.Gen.MaxStmts, "stmts", opt.Gen.MaxStmts, "generator: most statements in the top-level block")
 	flag.BoolVar(&opt.Gen.Wide, "wide", opt.Gen.Wide, "generator: also long arithmetic, long comparisons and narrowing casts (other programs for the same seed)")
@@ -134,6 +139,6 @@ func defaultOptions() Options {
 	return Options{
 		N: 200, Seed: 1, Gospf: "bin/gospf", Keep: "build/fuzzdiff", MaxK: 6,
 		Jobs: runtime.NumCPU(), Theories: []string{"bitvector", "int"}, Replay: "batch",
-		Timeout: 2 * time.Minute, SolverTimeoutMs: 1000, Gen: DefaultGenOptions,
+		Timeout: 2 * time.Minute, SolverTimeoutMs: 1000, Gen: DefaultGenOptions, Merge: true,
 	}
 }

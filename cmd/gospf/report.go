@@ -39,6 +39,7 @@ type jsonResult struct {
 	Absurdity          bool               `json:"absurdity"`
 	Sides              jsonSides          `json:"sides"`
 	Speculation        search.Speculation `json:"speculation"`
+	Merge              *jsonMerge         `json:"merge,omitempty"`
 	PathList           []jsonPath         `json:"path_list,omitempty"`
 	Parallel           *jsonParallel      `json:"parallel,omitempty"`
 
@@ -102,6 +103,8 @@ type jsonPath struct {
 	PC      string           `json:"pc"`
 	Inputs  map[string]int64 `json:"inputs"`
 	Heap    *jsonHeap        `json:"heap,omitempty"`
+	Where   string           `json:"where,omitempty"`
+	Exprs   *jsonExprs       `json:"exprs,omitempty"`
 }
 
 func inputsOf(p *search.Path) map[string]int64 {
@@ -159,7 +162,8 @@ func toJSON(r *outcomeRun, withPaths bool) *jsonResult {
 		Ignored: st.Ignored, UnknownSides: st.UnknownSides,
 		Instructions: st.Instructions, ChoicePoints: st.ChoicePoints, TimeMs: float64(st.Time.Microseconds()) / 1000,
 		Stopped: st.Stopped, Strategy: c.Search.Strategy, Order: c.Search.Order, Absurdity: c.Search.Absurdity,
-		Sides: jsonSides{Feasible: st.Feasible, Infeasible: st.Infeasible}, Speculation: st.Speculation}
+		Sides: jsonSides{Feasible: st.Feasible, Infeasible: st.Infeasible}, Speculation: st.Speculation,
+		Merge: mergeJSON(r.merge)}
 	if c.Search.Strategy == "speculative" {
 		j.Depth = c.Search.Depth
 	}
@@ -184,7 +188,11 @@ func toJSON(r *outcomeRun, withPaths bool) *jsonResult {
 		}
 		if withPaths {
 			k, v := outcomeText(o)
-			j.PathList = append(j.PathList, jsonPath{Outcome: k, Value: v, PC: pcString(p.PC), Inputs: inputsOf(p), Heap: heapJSON(p)})
+			jp := jsonPath{Outcome: k, Value: v, PC: pcString(p.PC), Inputs: inputsOf(p), Heap: heapJSON(p), Exprs: exprsOf(p)}
+			if o.Kind == interp.OutcomeException {
+				jp.Where = whereShort(o.Where)
+			}
+			j.PathList = append(j.PathList, jp)
 		}
 	}
 	return j
@@ -264,7 +272,14 @@ func printSummary(w io.Writer, r *outcomeRun, paths bool) {
 	if paths {
 		for i, p := range r.res.Paths {
 			k, v := outcomeText(p.Outcome)
-			fmt.Fprintf(w, "path %d: %s %s | pc: %s | inputs: %s%s\n", i+1, k, v, pcString(p.PC), inputsText(p), heapText(p))
+			pc, defs := pcString(p.PC), []string(nil)
+			if r.merge != nil {
+				pc, v, defs = mergedPathText(p)
+			}
+			fmt.Fprintf(w, "path %d: %s %s | pc: %s | inputs: %s%s\n", i+1, k, v, pc, inputsText(p), heapText(p))
+			for _, d := range defs {
+				fmt.Fprintln(w, d)
+			}
 		}
 	}
 	for _, p := range r.res.Paths {
@@ -295,6 +310,9 @@ func printSummary(w io.Writer, r *outcomeRun, paths bool) {
 	}
 	fmt.Fprintf(w, "pruned by absurdity: %d, depth limited: %d, instructions: %d, time %.1f ms\n",
 		st.PrunedByAbsurdity, st.DepthLimited, st.Instructions, float64(st.Time.Microseconds())/1000)
+	if r.merge != nil {
+		fmt.Fprintln(w, mergeLine(r.merge))
+	}
 	if st.HeapChoices > 0 || st.ObjectLimited > 0 {
 		fmt.Fprintf(w, "heap choices: %d (no solver calls), object limited: %d\n", st.HeapChoices, st.ObjectLimited)
 	}

@@ -31,6 +31,7 @@ type outcomeRun struct {
 	// workerCalls the calls of each one's solver stack.
 	parallel    *dist.Result
 	workerCalls []solver.Stats
+	merge       *interp.MergeStats // veritesting's statistics, all explorers; nil when merge = "none"
 }
 
 // runOpts are the per-run settings that do not come from the config.
@@ -149,6 +150,7 @@ func newWorker(cfg *config.Config, o runOpts) (*worker, error) {
 		Heap: interp.HeapOptions{Lazy: s.Lazy, Subtypes: s.LazySubtypes, MaxObjects: s.MaxObjects,
 			MaxArrayLength: s.MaxArrayLength},
 		FailedAssertEndsPath: o.failedAssertEndsPath,
+		Merge: interp.MergeOptions{Enabled: cfg.Search.Merge == "veritesting", MaxRegion: cfg.Search.MergeMaxRegion},
 	})
 	if err != nil {
 		return nil, err
@@ -190,6 +192,12 @@ func newOutcomeRun(cfg *config.Config, vm *interp.VM, res *search.Result, ws []*
 	for _, w := range ws {
 		out.addSolverStats(w.stack)
 		out.workerCalls = append(out.workerCalls, w.stack.Calls())
+	}
+	if cfg.Search.Merge != "none" {
+		out.merge = &interp.MergeStats{}
+		for _, w := range ws {
+			out.merge.Add(w.vm.MergeStats())
+		}
 	}
 	if cfg.Target.Entry != "" {
 		spec, err := config.ParseMethodSpec(cfg.Target.Entry)

@@ -25,6 +25,10 @@ var expectedSections = map[string][]string{
 }
 
 func init() {
+	// The runs with veritesting ([dfs-merge], [speculative-k3-absurdity-merge]).
+	for _, sec := range []string{"dfs", "speculative-k3-absurdity"} {
+		expectedSections[sec+"-merge"] = append(append([]string(nil), expectedSections[sec]...), "search.merge=veritesting")
+	}
 	for _, k := range []string{"2", "4"} {
 		for _, o := range []string{"true-first", "false-first"} {
 			expectedSections["speculative-k"+k+"-"+o] = []string{"search.strategy=speculative", "search.depth=" + k, "search.order=" + o, "search.absurdity=false"}

@@ -193,7 +193,9 @@ func TestDifferential(t *testing.T) {
 
 // runDifferential checks n queries: streams of path conditions that grow
 // by one to three conjuncts and are cut back at random, as a search does.
-func runDifferential(t *testing.T, theory string, n int, seed int64) diffStats {
+// wrap, when set, rewrites each new conjunct (with randomness of its own
+// from r, so that the stream without it stays the same).
+func runDifferential(t *testing.T, theory string, n int, seed int64, wrap ...func(g *gen, r *rand.Rand, e solver.Expr) solver.Expr) diffStats {
 	r := rand.New(rand.NewSource(seed))
 	var st diffStats
 	start := time.Now()
@@ -214,7 +216,11 @@ func runDifferential(t *testing.T, theory string, n int, seed int64) diffStats {
 			}
 			for range 1 + r.Intn(3) {
 				if len(pc) < 30 {
-					pc = append(pc, gg.conjunct())
+					e := gg.conjunct()
+					for _, w := range wrap {
+						e = w(gg, r, e)
+					}
+					pc = append(pc, e)
 				}
 			}
 			st.queries++
@@ -322,4 +328,28 @@ func shrink(t *testing.T, theory string, pc []solver.Expr) []solver.Expr {
 		}
 	}
 	return pc
+}
+
+// TestDifferentialNegated is the differential test on path conditions
+// with negated disjunctions and double negations (the conditions of
+// veritesting's merged values), a stream of its own.
+func TestDifferentialNegated(t *testing.T) {
+	negate := func(g *gen, r *rand.Rand, e solver.Expr) solver.Expr {
+		switch r.Intn(3) {
+		case 0:
+			return g.ctx.Not(g.ctx.LOr(e, g.ctx.LOr(g.conjunct(), g.conjunct())))
+		case 1:
+			return g.ctx.Not(g.ctx.Not(g.ctx.LOr(e, g.conjunct())))
+		}
+		return e
+	}
+	for _, theory := range []string{"int", "bitvector"} {
+		t.Run(theory, func(t *testing.T) {
+			st := runDifferential(t, theory, 3000, *diffSeed+1000, negate)
+			t.Logf("%s: %d queries, %d decided natively (%d sat, %d unsat), 0 disagreements", theory, st.queries, st.decided, st.sat, st.unsat)
+			if st.decided == 0 || st.sat == 0 || st.unsat == 0 {
+				t.Fatalf("decided %d (%d sat, %d unsat): the test exercises nothing", st.decided, st.sat, st.unsat)
+			}
+		})
+	}
 }

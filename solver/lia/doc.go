@@ -13,7 +13,10 @@
 // constants, input variables (booleans as 0..1), +, -, unary -,
 // multiplication by a constant, << by a constant (multiplication by 2^c,
 // c masked as in Java), comparisons, conjunctions, a boolean variable or
-// its negation, and the conversions i2l, l2i, i2b, i2s, i2c when the
+// its negation, negations (a negated comparison is the opposite
+// comparison, a negated disjunction the conjunction of the negated
+// disjuncts: the form veritesting's merged conditions take), and the
+// conversions i2l, l2i, i2b, i2s, i2c when the
 // operand's range, computed from the variables' declared bounds, lies in
 // the target type (there the conversion is the identity in both theories).
 // Everything else makes the conjunct foreign: products of variables,

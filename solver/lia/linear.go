@@ -123,23 +123,53 @@ func (t *translator) add(c *conjunct, e solver.Expr) {
 		// a KBool expression; only integer kinds reach the arithmetic.)
 		c.atoms = append(c.atoms, atom{form: []lterm{{v: e, c: small(1)}}, rel: relGe, rhs: small(1)})
 	case solver.OpNot:
-		if a := e.Arg(0); a.Op() == solver.OpVar {
-			c.atoms = append(c.atoms, atom{form: []lterm{{v: a, c: small(1)}}, rel: relLe, rhs: small(0)})
-			return
-		}
-		c.foreign = "negation of " + e.Arg(0).Op().String()
+		t.addNot(c, e.Arg(0))
 	case solver.OpLAnd:
 		t.add(c, e.Arg(0))
 		t.add(c, e.Arg(1))
 	case solver.OpEq, solver.OpNe, solver.OpLt, solver.OpLe, solver.OpGt, solver.OpGe:
-		t.comparison(c, e)
+		t.comparison(c, e, e.Op())
 	default:
 		c.foreign = "boolean " + e.Op().String()
 	}
 }
 
-// comparison translates a comparison of two numeric expressions.
-func (t *translator) comparison(c *conjunct, e solver.Expr) {
+// negatedRel maps a comparison to the comparison of the same operands
+// that holds exactly when it does not.
+var negatedRel = map[solver.Op]solver.Op{solver.OpEq: solver.OpNe, solver.OpNe: solver.OpEq,
+	solver.OpLt: solver.OpGe, solver.OpGe: solver.OpLt, solver.OpLe: solver.OpGt, solver.OpGt: solver.OpLe}
+
+// addNot translates the negation of e into c: a negated disjunction is
+// the conjunction of the negated disjuncts (De Morgan; veritesting's
+// merged conditions are such), a negated comparison the opposite
+// comparison of the same operands. A negated conjunction is a
+// disjunction: foreign.
+func (t *translator) addNot(c *conjunct, e solver.Expr) {
+	if c.isFalse || c.foreign != "" {
+		return
+	}
+	switch e.Op() {
+	case solver.OpConst:
+		if e.ConstValue() != 0 {
+			c.isFalse = true
+		}
+	case solver.OpVar:
+		c.atoms = append(c.atoms, atom{form: []lterm{{v: e, c: small(1)}}, rel: relLe, rhs: small(0)})
+	case solver.OpNot:
+		t.add(c, e.Arg(0))
+	case solver.OpLOr:
+		t.addNot(c, e.Arg(0))
+		t.addNot(c, e.Arg(1))
+	case solver.OpEq, solver.OpNe, solver.OpLt, solver.OpLe, solver.OpGt, solver.OpGe:
+		t.comparison(c, e, negatedRel[e.Op()])
+	default:
+		c.foreign = "negation of " + e.Op().String()
+	}
+}
+
+// comparison translates the comparison op (e's own or its negation) of
+// e's two numeric operands.
+func (t *translator) comparison(c *conjunct, e solver.Expr, op solver.Op) {
 	a, b := e.Arg(0), e.Arg(1)
 	if k := a.Kind(); k != solver.KInt && k != solver.KLong {
 		c.foreign = "comparison of " + k.String() + " values"
@@ -168,7 +198,7 @@ func (t *translator) comparison(c *conjunct, e solver.Expr) {
 	d := sub(la.l, lb.l)
 	var r rel
 	rhs := d.k.neg()
-	switch e.Op() {
+	switch op {
 	case solver.OpEq:
 		r = relEq
 	case solver.OpNe:
