@@ -183,6 +183,12 @@ func TestDiamond(t *testing.T) {
 	if _, ok := g.Region(0); ok {
 		t.Errorf("iload_0 has a region")
 	}
+	// The whole method: every block, 2 + 3 + 2 + 4 instructions, the
+	// join of both sides inside it.
+	if b := g.Body(); b.Branch != 0 || b.Join != exit || !b.Acyclic || b.Size != 11 ||
+		!slices.Equal(b.Blocks, []int{0, 1, 2, 3}) || !slices.Equal(b.IDom, []int{-1, 0, 0, 0}) || g.Body() != b {
+		t.Errorf("body %+v", b)
+	}
 	if len(g.Loops()) != 0 || len(g.BackEdges()) != 0 {
 		t.Errorf("loops %v back edges %v", g.Loops(), g.BackEdges())
 	}
@@ -260,6 +266,9 @@ func TestLoop(t *testing.T) {
 		blocks: []int{2, 3, 4}, idom: []int{-1, 2, 2}, preds: [][]int{nil, {2}, {2}}})
 	checkRegion(t, "loop", g, wantRegion{insn: 6, join: 6, acyclic: false, size: 3 + 5 + 1 + 2,
 		blocks: []int{1, 2, 3, 4, 5}})
+	if b := g.Body(); b.Acyclic || b.Join != 7 || b.Size != 20 {
+		t.Errorf("body of the loop: acyclic %v, join %d, size %d", b.Acyclic, b.Join, b.Size)
+	}
 }
 
 func TestEarlyReturnAndEndlessLoop(t *testing.T) {

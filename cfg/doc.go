@@ -69,8 +69,9 @@
 // an acyclic region the blocks come in a topological order (B first), each
 // with its immediate dominator inside the region and its predecessors
 // inside the region. When J is the exit the region holds the blocks that
-// end in return or athrow. Regions are computed on first request and
-// memoised in the Graph.
+// end in return or athrow. Body is the region of the whole method, from
+// block 0 to the exit (for inlining a call into a region). Regions are
+// computed on first request and memoised in the Graph.
 //
 // # What it does not do
 //

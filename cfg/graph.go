@@ -51,6 +51,8 @@ type Graph struct {
 	backEdges []Edge
 	loops     []Loop
 	regions   map[int]*Region
+	// body is the region of the whole method, once asked for.
+	body *Region
 	// live holds the locals' liveness, computed on first request (liveness.go).
 	live *liveness
 }

@@ -47,17 +47,28 @@ func (g *Graph) Region(i int) (r *Region, ok bool) {
 	if r, ok := g.regions[i]; ok {
 		return r, true
 	}
-	r = g.buildRegion(g.BlockOf(i))
+	r = g.buildRegion(g.BlockOf(i), g.ipdom[g.BlockOf(i)])
 	g.regions[i] = r
 	return r, true
 }
 
-// buildRegion collects the blocks from b up to its immediate
-// post-dominator, looks for a cycle (depth-first search with colours) and
-// orders them (reverse postorder), then computes the in-region
-// predecessors and dominators.
-func (g *Graph) buildRegion(b int) *Region {
-	r := &Region{Branch: b, Join: g.ipdom[b], Acyclic: true, pos: map[int]int{}}
+// Body returns the region of the whole method: block 0 and every block
+// reachable from it over normal edges, up to the exit (Join is Exit()).
+// Its Size counts block 0's instructions too. It is computed on the first
+// request.
+func (g *Graph) Body() *Region {
+	if g.body == nil {
+		g.body = g.buildRegion(0, g.Exit())
+		g.body.Size += g.blocks[0].End - g.blocks[0].Start
+	}
+	return g.body
+}
+
+// buildRegion collects the blocks from b up to join, looks for a cycle
+// (depth-first search with colours) and orders them (reverse postorder),
+// then computes the in-region predecessors and dominators.
+func (g *Graph) buildRegion(b, join int) *Region {
+	r := &Region{Branch: b, Join: join, Acyclic: true, pos: map[int]int{}}
 	const (
 		white = iota
 		grey

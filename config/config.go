@@ -95,6 +95,9 @@ type Search struct {
 	// MergeMaxRegion is the largest region merged, in instructions; at
 	// least 1.
 	MergeMaxRegion int
+	// MergeMaxInline is the deepest chain of calls inlined into a merged
+	// region; 0 inlines none.
+	MergeMaxInline int
 }
 
 // Solver configures the solver stack.
@@ -163,6 +166,7 @@ func Default() *Config {
 			MaxInstructionsPerPath: 10_000_000,
 			Merge:                  "none",
 			MergeMaxRegion:         200,
+			MergeMaxInline:         2,
 		},
 		Solver: Solver{
 			Layers:   []string{"all"},

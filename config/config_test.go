@@ -39,7 +39,7 @@ func TestDefault(t *testing.T) {
 		},
 		Search: config.Search{
 			Strategy: "speculative", Order: "true-first", Absurdity: true, Depth: 3,
-			MaxInstructionsPerPath: 10_000_000, Merge: "none", MergeMaxRegion: 200,
+			MaxInstructionsPerPath: 10_000_000, Merge: "none", MergeMaxRegion: 200, MergeMaxInline: 2,
 		},
 		Solver: config.Solver{Layers: []string{"all"}, Z3Config: "simple", Backend: "auto"},
 		VM:     config.VM{Assertions: true, Properties: map[string]string{}},
@@ -103,6 +103,7 @@ max_time = "1m30s"
 max_instructions_per_path = 0
 merge = "veritesting"
 merge_max_region = 50
+merge_max_inline = 0
 
 [solver]
 timeout_ms = 2000
@@ -139,7 +140,7 @@ line.count = 3
 		Search: config.Search{
 			Strategy: "speculative", Order: "false-first", Absurdity: true, Depth: 5,
 			DepthLimit: 40, MaxPaths: 1000, MaxTime: 90 * time.Second, MaxInstructionsPerPath: 0,
-			Merge: "veritesting", MergeMaxRegion: 50,
+			Merge: "veritesting", MergeMaxRegion: 50, MergeMaxInline: 0,
 		},
 		Solver: config.Solver{TimeoutMs: 2000, Layers: []string{"syntactic", "model-cache"}, Validate: true, Z3Config: "default", Backend: "z3"},
 		VM: config.VM{
@@ -234,15 +235,15 @@ func TestErrors(t *testing.T) {
 		{"unknown top-level key", "depth = 3\n" + target, nil,
 			`c.toml:1: depth: unknown section (want one of target, symbolic, search, solver, vm)`},
 		{"unknown key", target + "[search]\nstrategy = \"dfs\"\ndpeth = 3\n", nil,
-			`c.toml:6: search.dpeth: unknown key (search has strategy, order, absurdity, depth, depth_limit, max_paths, max_time, max_instructions_per_path, workers, merge, merge_max_region)`},
+			`c.toml:6: search.dpeth: unknown key (search has strategy, order, absurdity, depth, depth_limit, max_paths, max_time, max_instructions_per_path, workers, merge, merge_max_region, merge_max_inline)`},
 		{"unknown key in later table", target + "[solver]\nlayers = \"all\"\n\n[vm]\nassertions = true\ndebug = 1\n", nil,
 			`c.toml:9: vm.debug: unknown key (vm has assertions, java_home, properties)`},
 		{"unknown key in inline table", target + "[search]\nx = 1\n", nil,
-			`c.toml:5: search.x: unknown key (search has strategy, order, absurdity, depth, depth_limit, max_paths, max_time, max_instructions_per_path, workers, merge, merge_max_region)`},
+			`c.toml:5: search.x: unknown key (search has strategy, order, absurdity, depth, depth_limit, max_paths, max_time, max_instructions_per_path, workers, merge, merge_max_region, merge_max_inline)`},
 		{"unknown key inline", "search = { depth = 3, bogus = 1 }\n" + target, nil,
-			`c.toml:1: search.bogus: unknown key (search has strategy, order, absurdity, depth, depth_limit, max_paths, max_time, max_instructions_per_path, workers, merge, merge_max_region)`},
+			`c.toml:1: search.bogus: unknown key (search has strategy, order, absurdity, depth, depth_limit, max_paths, max_time, max_instructions_per_path, workers, merge, merge_max_region, merge_max_inline)`},
 		{"unknown quoted key", target + "[search]\n\"de pth\" = 3\n", nil,
-			`c.toml:5: search."de pth": unknown key (search has strategy, order, absurdity, depth, depth_limit, max_paths, max_time, max_instructions_per_path, workers, merge, merge_max_region)`},
+			`c.toml:5: search."de pth": unknown key (search has strategy, order, absurdity, depth, depth_limit, max_paths, max_time, max_instructions_per_path, workers, merge, merge_max_region, merge_max_inline)`},
 		{"section not a table", target + "search = 3\n", nil,
 			`c.toml:4: target.search: unknown key (target has classpath, main, args, entry, symbolic)`},
 		{"top-level section not a table", "search = 3\n" + target, nil,
@@ -309,6 +310,8 @@ func TestErrors(t *testing.T) {
 			`c.toml:5: search.merge: unknown merge "ssm" (want "none" or "veritesting")`},
 		{"merge_max_region zero", target + "[search]\nmerge_max_region = 0\n", nil,
 			`c.toml:5: search.merge_max_region: must be at least 1, got 0`},
+		{"merge_max_inline negative", target + "[search]\nmerge_max_inline = -1\n", nil,
+			`c.toml:5: search.merge_max_inline: must be 0 (no inlining) or more, got -1`},
 		{"timeout negative", target + "[solver]\ntimeout_ms = -1\n", nil,
 			`c.toml:5: solver.timeout_ms: must be 0 (no timeout) or more, got -1`},
 		{"min_byte range", target + "[symbolic]\nmin_byte = -200\n", nil,
@@ -402,11 +405,11 @@ func TestErrors(t *testing.T) {
 		{"override empty part", target, []string{"search..depth=3"},
 			`-D: malformed override "search..depth=3"; want section.key=value`},
 		{"override unknown key", target, []string{"search.dpeth=3"},
-			`-D: search.dpeth: unknown key (search has strategy, order, absurdity, depth, depth_limit, max_paths, max_time, max_instructions_per_path, workers, merge, merge_max_region)`},
+			`-D: search.dpeth: unknown key (search has strategy, order, absurdity, depth, depth_limit, max_paths, max_time, max_instructions_per_path, workers, merge, merge_max_region, merge_max_inline)`},
 		{"override unknown section", target, []string{"serch.depth=3"},
 			`-D: serch.depth: unknown key (sections are target, symbolic, search, solver, vm)`},
 		{"override too deep", target, []string{"search.depth.x=3"},
-			`-D: search.depth.x: unknown key (search has strategy, order, absurdity, depth, depth_limit, max_paths, max_time, max_instructions_per_path, workers, merge, merge_max_region)`},
+			`-D: search.depth.x: unknown key (search has strategy, order, absurdity, depth, depth_limit, max_paths, max_time, max_instructions_per_path, workers, merge, merge_max_region, merge_max_inline)`},
 		{"override properties table", target, []string{"vm.properties=x"},
 			`-D: vm.properties: give a property name: vm.properties.NAME=value`},
 		{"override wrong type", target, []string{"search.depth=three"},
@@ -422,7 +425,7 @@ func TestErrors(t *testing.T) {
 		{"override both main and entry", target, []string{"target.entry=p.C.m(sym)"},
 			`-D: target.entry: target.main and target.entry are both set; keep one`},
 		{"file error before override value", target + "[search]\nbogus = 1\n", []string{"search.depth=x"},
-			`c.toml:5: search.bogus: unknown key (search has strategy, order, absurdity, depth, depth_limit, max_paths, max_time, max_instructions_per_path, workers, merge, merge_max_region)`},
+			`c.toml:5: search.bogus: unknown key (search has strategy, order, absurdity, depth, depth_limit, max_paths, max_time, max_instructions_per_path, workers, merge, merge_max_region, merge_max_inline)`},
 		{"syntax error before override", target + "[", []string{"nonsense"},
 			`c.toml:4: target: unexpected end of table name (table names cannot be empty)`},
 	} {

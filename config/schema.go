@@ -98,6 +98,7 @@ var specs = []spec{
 	{"search.workers", intTo(func(c *Config) *int { return &c.Search.Workers })},
 	{"search.merge", strTo(func(c *Config) *string { return &c.Search.Merge })},
 	{"search.merge_max_region", intTo(func(c *Config) *int { return &c.Search.MergeMaxRegion })},
+	{"search.merge_max_inline", intTo(func(c *Config) *int { return &c.Search.MergeMaxInline })},
 
 	{"solver.timeout_ms", intTo(func(c *Config) *int { return &c.Solver.TimeoutMs })},
 	{"solver.layers", func(c *Config, v any) error {

@@ -157,6 +157,9 @@ func (c *Config) validate(o origin) *Error {
 	if s.MergeMaxRegion < 1 {
 		return fail("search.merge_max_region", "must be at least 1, got %d", s.MergeMaxRegion)
 	}
+	if s.MergeMaxInline < 0 {
+		return fail("search.merge_max_inline", "must be 0 (no inlining) or more, got %d", s.MergeMaxInline)
+	}
 
 	// [solver]
 	if c.Solver.TimeoutMs < 0 {

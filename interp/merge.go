@@ -26,16 +26,19 @@ import (
 // concrete objects at concrete indices (writes are kept aside and merged
 // like locals at the join: the heap is not touched until the region
 // commits), reads and writes of static fields of initialised classes,
-// constants, instanceof and checkcasts that succeed, and, when the join
+// constants, instanceof and checkcasts that succeed, calls of methods of
+// the program whose body is acyclic and small, inlined up to
+// MergeOptions.MaxInline calls deep (merge_inline.go), and, when the join
 // is the method's exit, returns (the returned values merge and the frame
 // returns once). Anything else rejects the region, which then runs as
-// usual (a choice point): a call, an allocation, an instruction that
-// would throw (a null or symbolic reference, an index out of bounds or
-// symbolic, a division by a symbolic or zero divisor, athrow), a float or
-// double that differs between paths, a cycle, a region larger than MergeOptions.MaxRegion
-// instructions. Rejecting instead of forking the throwing path off keeps
-// every error on a path of its own, found and reported exactly as
-// without merging, and costs only the merge that did not happen.
+// usual (a choice point): an allocation, an instruction that would throw
+// (a null or symbolic reference, an index out of bounds or symbolic, a
+// division by a symbolic or zero divisor, athrow), a call that cannot be
+// inlined, a float or double that differs between paths, a cycle, a
+// region larger than MergeOptions.MaxRegion instructions. Rejecting
+// instead of forking the throwing path off keeps every error on a path of
+// its own, found and reported exactly as without merging, and costs only
+// the merge that did not happen.
 //
 // Exactness: a merged state stands for exactly the paths it replaces. The
 // guards of the edges into a join are disjoint and cover the guard of the
@@ -50,6 +53,9 @@ type MergeOptions struct {
 	// MaxRegion is the largest region merged, in instructions (the blocks
 	// after the branch up to the join).
 	MaxRegion int
+	// MaxInline is the deepest chain of calls inlined into a region
+	// (merge_inline.go); 0 rejects every region with a call.
+	MaxInline int
 }
 
 // Rejection reasons: why a region was executed as usual.
@@ -147,7 +153,9 @@ type mergeState struct {
 	// plans caches, per branch instruction, its region and whether the
 	// region can be merged at all (reasons that do not depend on values).
 	plans map[*insn]*regionPlan
-	stats MergeStats
+	// bodies caches, per method, whether its whole body can be inlined.
+	bodies map[*Method]*regionPlan
+	stats  MergeStats
 }
 
 // regionPlan is what is known of a branch's region before it runs.
@@ -185,21 +193,24 @@ func (vm *VM) plan(m *Method, pc int) *regionPlan {
 	case r.Size > vm.opts.Merge.MaxRegion:
 		p.reject = rejectSize
 	default:
-		p.reject = staticReject(g, r, m.code)
+		p.reject = staticReject(g, r.Blocks[1:], m.code, vm.opts.Merge.MaxInline > 0)
 	}
 	return p
 }
 
-// staticReject scans a region for instructions that reject it whatever
-// the values: calls, allocations, athrow, monitors, and returns when the
-// paths do not meet before the exit of a frame that is not the method's
-// own (always the case: returns are allowed only into the exit join).
-func staticReject(g *cfg.Graph, r *cfg.Region, code []insn) mergeReason {
-	for _, b := range r.Blocks[1:] {
+// staticReject scans the blocks of a region (from blocks[first]) for
+// instructions that reject it whatever the values: calls (unless they may
+// be inlined: invokedynamic always), allocations, athrow, monitors.
+func staticReject(g *cfg.Graph, blocks []int, code []insn, inline bool) mergeReason {
+	for _, b := range blocks {
 		blk := g.Blocks()[b]
 		for i := blk.Start; i < blk.End; i++ {
 			switch op := code[i].op; op {
-			case cf.OpInvokevirtual, cf.OpInvokespecial, cf.OpInvokestatic, cf.OpInvokeinterface, cf.OpInvokedynamic:
+			case cf.OpInvokevirtual, cf.OpInvokespecial, cf.OpInvokestatic, cf.OpInvokeinterface:
+				if !inline {
+					return rejectCall
+				}
+			case cf.OpInvokedynamic:
 				return rejectCall
 			case cf.OpNew, cf.OpNewarray, cf.OpAnewarray, cf.OpMultianewarray:
 				return rejectAlloc
@@ -235,7 +246,9 @@ func (vm *VM) tryMerge(f *frame, pc int) (merged bool, err error) {
 	}
 	p := vm.plan(f.m, pc)
 	if p.reject != mergeOK {
-		vm.merge.stats.Rejected[p.reject]++
+		if !vm.constantBranch(f, pc) {
+			vm.merge.stats.Rejected[p.reject]++
+		}
 		return false, nil
 	}
 	x := newRegionExec(vm, f, p)
@@ -251,4 +264,18 @@ func (vm *VM) tryMerge(f *frame, pc int) (merged bool, err error) {
 		return false, x.err
 	}
 	return true, x.err
+}
+
+// constantBranch reports whether the conditional jump at index pc of f,
+// its operands on the stack, has a condition that folds to a constant
+// (no choice, so nothing to merge or reject).
+func (vm *VM) constantBranch(f *frame, pc int) bool {
+	in := &f.m.code[pc]
+	switch {
+	case in.op >= cf.OpIfIcmpeq && in.op <= cf.OpIfIcmple:
+		return vm.branchExprs(in.op, vm.stack[f.sp-2], vm.stack[f.sp-1]).jump.IsConst()
+	case in.op >= cf.OpIfeq && in.op <= cf.OpIfle:
+		return vm.branchExprs(in.op, vm.stack[f.sp-1], Slot{}).jump.IsConst()
+	}
+	return false
 }

@@ -84,6 +84,9 @@ type regionExec struct {
 	final  *rstate
 	// branch is the instruction index of the region's branch.
 	branch int
+	// depth is the number of calls inlined around this execution
+	// (merge_inline.go): 0 for a region, 1 for a call inlined into it...
+	depth int
 	// count is the number of instructions executed; branches the symbolic
 	// branches and switches met; largest the largest summary built.
 	count    int64
@@ -118,6 +121,13 @@ func (x *regionExec) run() mergeReason {
 	if x.branches == 0 {
 		return mergeConcrete
 	}
+	return x.runBlocks()
+}
+
+// runBlocks executes the region's blocks after the first, in topological
+// order, each from the merge of the edges into it, then merges the edges
+// into the join (x.final).
+func (x *regionExec) runBlocks() mergeReason {
 	for pos := 1; pos < len(x.r.Blocks); pos++ {
 		if len(x.in[pos]) == 0 {
 			continue // not reached: every edge into it had a concrete condition against it
@@ -381,6 +391,11 @@ func (x *regionExec) execBlock(s *rstate, start, end int) mergeReason {
 			x.joinIn = append(x.joinIn, s)
 			return mergeOK
 
+		case cf.OpInvokestatic, cf.OpInvokespecial, cf.OpInvokevirtual, cf.OpInvokeinterface:
+			var reason mergeReason
+			if sp, reason = x.call(s, sp, in); reason != mergeOK {
+				return reason
+			}
 		case cf.OpGetstatic, cf.OpPutstatic, cf.OpGetfield, cf.OpPutfield:
 			var reason mergeReason
 			if sp, reason = x.field(s, sp, in); reason != mergeOK {

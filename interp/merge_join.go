@@ -19,7 +19,7 @@ func (x *regionExec) join(ins []*rstate, pos int) (*rstate, mergeReason) {
 	if len(ins) == 1 {
 		return ins[0], mergeOK
 	}
-	var dom []solver.Expr
+	dom := x.guards[0] // the guard of the region's start (non-empty in an inlined call)
 	postdom := true
 	if pos > 0 {
 		d := x.r.IDom[pos]

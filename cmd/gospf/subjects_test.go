@@ -29,6 +29,7 @@ func init() {
 	for _, sec := range []string{"dfs", "speculative-k3-absurdity"} {
 		expectedSections[sec+"-merge"] = append(append([]string(nil), expectedSections[sec]...), "search.merge=veritesting")
 	}
+	expectedSections["dfs-merge-noinline"] = append(append([]string(nil), expectedSections["dfs-merge"]...), "search.merge_max_inline=0")
 	for _, k := range []string{"2", "4"} {
 		for _, o := range []string{"true-first", "false-first"} {
 			expectedSections["speculative-k"+k+"-"+o] = []string{"search.strategy=speculative", "search.depth=" + k, "search.order=" + o, "search.absurdity=false"}

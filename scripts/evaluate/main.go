@@ -19,7 +19,8 @@
 // last evaluation's sweep, build/eval/<subject>.csv), then SSE with the
 // solver layers added one at a time, over Z3; then Z3 alone against the
 // native procedure in front of it (solver.backend "z3" and "auto"), with
-// no layers and with all.
+// no layers and with all. With -merge it writes docs/merging.md:
+// veritesting against pure DFS and SSE (merge.go).
 package main
 
 import (
@@ -56,12 +57,17 @@ type row struct {
 
 func main() {
 	stack := flag.Bool("stack", false, "write docs/solver-stack.md instead of docs/evaluation.md")
+	merge := flag.Bool("merge", false, "write docs/merging.md (veritesting) instead of docs/evaluation.md")
+	repeat := flag.Int("repeat", 3, "with -merge: runs per measurement (the median time is reported)")
 	flag.BoolVar(&reuse, "reuse", false, "reuse the sweeps in build/eval/*.csv from an earlier run")
 	flag.Parse()
 	start := time.Now()
 	f := run
-	if *stack {
+	switch {
+	case *stack:
 		f = runStack
+	case *merge:
+		f = func() error { return runMergeDoc(*repeat) }
 	}
 	if err := f(); err != nil {
 		fmt.Fprintln(os.Stderr, "evaluate:", err)
