@@ -41,7 +41,7 @@ func (r *nativeRegistry) registerAPIs() {
 			return 0, nil
 		}
 	}
-	for t, name := range map[byte]string{'I': "Integer", 'J': "Long", 'Z': "Boolean"} {
+	for t, name := range map[byte]string{'I': "Integer", 'J': "Long", 'Z': "Boolean", 'D': "Real"} {
 		t := t
 		desc := fmt.Sprintf("(Ljava/lang/String;)%c", t)
 		r.apis[debugClass+".makeSymbolic"+name+desc] = func(vm *VM, f *frame, ab int) (stopReason, error) {
@@ -61,7 +61,8 @@ func (r *nativeRegistry) registerAPIs() {
 		vm.finishCall(ab, 1, 'V', Slot{})
 		return 0, nil
 	}
-	for t, name := range map[byte]string{'I': "Int", 'J': "Long", 'S': "Short", 'B': "Byte", 'C': "Char", 'Z': "Boolean"} {
+	for t, name := range map[byte]string{'I': "Int", 'J': "Long", 'S': "Short", 'B': "Byte", 'C': "Char", 'Z': "Boolean",
+		'F': "Float", 'D': "Double"} {
 		t, name := t, name
 		r.apis[fmt.Sprintf("%s.nondet%s()%c", verifierClass, name, t)] = func(vm *VM, f *frame, ab int) (stopReason, error) {
 			e, err := vm.freshVar("nondet"+name, t)

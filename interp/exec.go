@@ -352,20 +352,36 @@ outer:
 				}
 				pc++
 			case cf.OpFadd, cf.OpFsub, cf.OpFmul, cf.OpFdiv, cf.OpFrem:
-				a, b := st[sp-2].Float(), st[sp-1].Float()
+				a, b := st[sp-2], st[sp-1]
 				sp--
-				st[sp-1] = FloatSlot(floatOp(in.op, a, b))
+				if a.S.Valid() || b.S.Valid() {
+					st[sp-1] = vm.symFloatArith(in.op, a, b)
+				} else {
+					st[sp-1] = FloatSlot(floatOp(in.op, a.Float(), b.Float()))
+				}
 				pc++
 			case cf.OpDadd, cf.OpDsub, cf.OpDmul, cf.OpDdiv, cf.OpDrem:
-				a, b := st[sp-4].Double(), st[sp-2].Double()
+				a, b := st[sp-4], st[sp-2]
 				sp -= 2
-				st[sp-2] = DoubleSlot(doubleOp(in.op, a, b))
+				if a.S.Valid() || b.S.Valid() {
+					st[sp-2] = vm.symFloatArith(in.op, a, b)
+				} else {
+					st[sp-2] = DoubleSlot(doubleOp(in.op, a.Double(), b.Double()))
+				}
 				pc++
 			case cf.OpFneg:
-				st[sp-1] = FloatSlot(-st[sp-1].Float())
+				if v := st[sp-1]; v.S.Valid() {
+					st[sp-1] = vm.symFloatNeg(v)
+				} else {
+					st[sp-1] = FloatSlot(-v.Float())
+				}
 				pc++
 			case cf.OpDneg:
-				st[sp-2] = DoubleSlot(-st[sp-2].Double())
+				if v := st[sp-2]; v.S.Valid() {
+					st[sp-2] = vm.symFloatNeg(v)
+				} else {
+					st[sp-2] = DoubleSlot(-v.Double())
+				}
 				pc++
 			case cf.OpIinc:
 				l := &st[base+int(in.a)]
@@ -401,13 +417,13 @@ outer:
 					in2 = 2
 				}
 				v := st[sp-in2]
-				if v.S.Valid() {
-					f.pc, f.sp = pc, sp
-					return 0, vm.hostErr(fmt.Errorf("%w: a symbolic value is converted to floating point (%s); gospf keeps floats and doubles concrete", ErrUnsupported, cf.Opcodes[in.op].Mnemonic))
-				}
 				r, out := floatConvert(in.op, v.I)
 				sp -= in2
-				st[sp] = Slot{I: r}
+				if v.S.Valid() {
+					st[sp] = vm.symFloatConvert(in.op, v.S)
+				} else {
+					st[sp] = Slot{I: r}
+				}
 				sp += out
 				pc++
 
@@ -421,14 +437,22 @@ outer:
 				}
 				pc++
 			case cf.OpFcmpl, cf.OpFcmpg:
-				a, b := st[sp-2].Float(), st[sp-1].Float()
+				a, b := st[sp-2], st[sp-1]
 				sp--
-				st[sp-1] = Slot{I: int64(fcmp(float64(a), float64(b), in.op == cf.OpFcmpg))}
+				if a.S.Valid() || b.S.Valid() {
+					st[sp-1] = vm.symFloatCmp(in.op, a, b)
+				} else {
+					st[sp-1] = Slot{I: int64(fcmp(float64(a.Float()), float64(b.Float()), in.op == cf.OpFcmpg))}
+				}
 				pc++
 			case cf.OpDcmpl, cf.OpDcmpg:
-				a, b := st[sp-4].Double(), st[sp-2].Double()
+				a, b := st[sp-4], st[sp-2]
 				sp -= 3
-				st[sp-1] = Slot{I: int64(fcmp(a, b, in.op == cf.OpDcmpg))}
+				if a.S.Valid() || b.S.Valid() {
+					st[sp-1] = vm.symFloatCmp(in.op, a, b)
+				} else {
+					st[sp-1] = Slot{I: int64(fcmp(a.Double(), b.Double(), in.op == cf.OpDcmpg))}
+				}
 				pc++
 
 			case cf.OpIfeq, cf.OpIfne, cf.OpIflt, cf.OpIfge, cf.OpIfgt, cf.OpIfle,

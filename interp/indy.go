@@ -467,10 +467,10 @@ func (vm *VM) widen(v Slot, from, to byte) (Slot, bool, error) {
 		return v, false, nil
 	}
 	if v.S.Valid() {
-		if f == 'I' && t == 'J' {
-			return vm.normal(Slot{S: vm.ctx.I2L(v.S)}), false, nil
+		if f == 'I' && t == 'J' || t == 'F' || t == 'D' {
+			return vm.convertSymPrim(v, f, t), false, nil
 		}
-		return Slot{}, false, vm.hostErr(fmt.Errorf("%w: a symbolic value converted to floating point", ErrUnsupported))
+		return Slot{}, false, vm.hostErr(fmt.Errorf("%w: lambda adaptation from %c to %c", ErrUnsupported, from, to))
 	}
 	switch {
 	case f == 'I' && t == 'J':

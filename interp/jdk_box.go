@@ -160,11 +160,6 @@ func registerBoxes(r *nativeRegistry) {
 		}
 		// Construction and unboxing.
 		r.addSym(C+"<init>("+P+")V", func(vm *VM, a []Slot) (Slot, error) {
-			if b.prim == 'F' || b.prim == 'D' {
-				if a[1].S.Valid() {
-					return Slot{}, fmt.Errorf("%w: a symbolic floating-point value", ErrUnsupported)
-				}
-			}
 			vm.SetField(a[0].R, a[0].R.Class.valueSlot(), vm.narrow(a[1], b.prim))
 			return Slot{}, nil
 		})
@@ -221,8 +216,8 @@ func registerBoxes(r *nativeRegistry) {
 			x, y := boxValue(a[0].R), boxValue(o)
 			switch b.prim {
 			case 'F', 'D':
-				if err := vm.concreteFloat(x, y); err != nil {
-					return Slot{}, err
+				if x.S.Valid() || y.S.Valid() {
+					return vm.symFloatEquals(x, y, b.prim), nil
 				}
 				return Slot{I: b2i(canonicalBits(x, b.prim) == canonicalBits(y, b.prim))}, nil
 			}
@@ -258,7 +253,7 @@ func registerBoxes(r *nativeRegistry) {
 func (vm *VM) convertPrim(v Slot, from, to byte) (Slot, error) {
 	fl := func(t byte) bool { return t == 'F' || t == 'D' }
 	if v.S.Valid() && (fl(from) || fl(to)) {
-		return Slot{}, fmt.Errorf("%w: a symbolic value converted to or from floating point", ErrUnsupported)
+		return vm.convertSymPrim(v, from, to), nil
 	}
 	switch {
 	case fl(from):
@@ -316,14 +311,12 @@ func (vm *VM) primHash(v Slot, prim byte) (Slot, error) {
 			return IntSlot(1231), nil
 		}
 		return IntSlot(1237), nil
-	case 'F':
-		if err := vm.concreteFloat(v); err != nil {
-			return Slot{}, err
+	case 'F', 'D':
+		if v.S.Valid() {
+			return vm.symFloatHash(v, prim), nil
 		}
-		return IntSlot(int32(canonicalBits(v, 'F'))), nil
-	case 'D':
-		if err := vm.concreteFloat(v); err != nil {
-			return Slot{}, err
+		if prim == 'F' {
+			return IntSlot(int32(canonicalBits(v, 'F'))), nil
 		}
 		b := canonicalBits(v, 'D')
 		return IntSlot(int32(b ^ int64(uint64(b)>>32))), nil
@@ -345,15 +338,6 @@ func canonicalBits(v Slot, prim byte) int64 {
 		return 0x7ff8000000000000
 	}
 	return int64(math.Float64bits(d))
-}
-
-func (vm *VM) concreteFloat(vs ...Slot) error {
-	for _, v := range vs {
-		if v.S.Valid() {
-			return fmt.Errorf("%w: a symbolic floating-point value", ErrUnsupported)
-		}
-	}
-	return nil
 }
 
 // symEq returns x == y as a Java boolean, symbolic if an operand is.
@@ -398,14 +382,12 @@ func (vm *VM) primCompare(x, y Slot, prim byte) (Slot, error) {
 			return vm.normal(Slot{S: c.Sub(vm.symOf(x, solver.KInt), vm.symOf(y, solver.KInt))}), nil
 		}
 		return IntSlot(int32(x.I - y.I)), nil
-	case 'F':
-		if err := vm.concreteFloat(x, y); err != nil {
-			return Slot{}, err
-		}
-		return IntSlot(floatCompare(float64(x.Float()), float64(y.Float()), canonicalBits(x, 'F'), canonicalBits(y, 'F'))), nil
 	}
-	if err := vm.concreteFloat(x, y); err != nil {
-		return Slot{}, err
+	if x.S.Valid() || y.S.Valid() {
+		return vm.symFloatCompare(x, y, prim), nil
+	}
+	if prim == 'F' {
+		return IntSlot(floatCompare(float64(x.Float()), float64(y.Float()), canonicalBits(x, 'F'), canonicalBits(y, 'F'))), nil
 	}
 	return IntSlot(floatCompare(x.Double(), y.Double(), canonicalBits(x, 'D'), canonicalBits(y, 'D'))), nil
 }

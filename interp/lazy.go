@@ -161,9 +161,6 @@ func (vm *VM) checkBuildable(desc string) error {
 		desc = desc[1:]
 	}
 	if desc[0] != 'L' {
-		if desc[0] == 'F' || desc[0] == 'D' {
-			return fmt.Errorf("%w: arrays of %s cannot be symbolic (gospf keeps floating point concrete)", ErrUnsupported, primName(desc[0]))
-		}
 		return nil
 	}
 	c, err := vm.LoadClass(desc[1 : len(desc)-1])
@@ -412,9 +409,6 @@ func (vm *VM) newInputObject(c *Class, info *refInfo) (*Object, error) {
 		case 'L', '[':
 			o.Fields[fd.Slot] = RefSlot(vm.newPlaceholder(&refInfo{desc: fd.Desc, name: fd.Name,
 				origin: "field " + DotName(fd.Class.Name) + "." + fd.Name}))
-		case 'F', 'D':
-			return nil, vm.hostErr(fmt.Errorf("%w: lazy initialization of %s: field %s.%s is a %s (gospf keeps floating point concrete)",
-				ErrUnsupported, info.origin, DotName(fd.Class.Name), fd.Name, primName(t)))
 		default:
 			e, err := vm.freshVar(fd.Name, t)
 			if err != nil {

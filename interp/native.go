@@ -30,6 +30,7 @@ func newNativeRegistry() *nativeRegistry {
 	for _, reg := range registrations {
 		reg(r)
 	}
+	registerSymFloat(r) // wraps models the registrations made
 	r.registerAPIs()
 	return r
 }

@@ -209,8 +209,10 @@ func (vm *VM) namedVar(name string, t byte) (solver.Expr, error) {
 			b = defaultBounds[t]
 		}
 		lo, hi = b[0], b[1]
+	case 'F', 'D':
+		k = primKind(t) // every value, NaN and the infinities included
 	default:
-		return solver.Expr{}, fmt.Errorf("%w: symbolic value of type %c (only int, long, short, byte, char and boolean can be symbolic)", ErrUnsupported, t)
+		return solver.Expr{}, fmt.Errorf("%w: symbolic value of type %c (only int, long, short, byte, char, boolean, float and double can be symbolic)", ErrUnsupported, t)
 	}
 	e := vm.ctx.Var(name, k, lo, hi)
 	vm.vars = append(vm.vars, InputVar{Name: name, Expr: e, Type: t})

@@ -77,10 +77,6 @@ func (sa *symArray) with(j int, v Slot) *symArray {
 // newInputArray creates a fresh input array of class c for the reference
 // info: its length is a fresh input in 0..max_array_length.
 func (vm *VM) newInputArray(c *Class, info *refInfo, io *inputObject) (*Object, error) {
-	if c.ElemType == 'F' || c.ElemType == 'D' {
-		return nil, vm.hostErr(fmt.Errorf("%w: lazy initialization of %s: arrays of %s cannot be symbolic (gospf keeps floating point concrete)",
-			ErrUnsupported, info.origin, primName(c.ElemType)))
-	}
 	capacity := vm.opts.Heap.MaxArrayLength
 	vm.varSeq++
 	name := fmt.Sprintf("%s.length_%d", info.name, vm.varSeq)

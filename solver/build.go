@@ -284,6 +284,8 @@ func (c *Context) compare(op Op, a, b Expr) Expr {
 	checkSame(op, a, b)
 	if op != OpEq && op != OpNe {
 		checkNum(op, a)
+	} else if a.Kind().IsFloat() {
+		panic(fmt.Sprintf("solver: %s of %s operands (%s, %s); Java's == is FEq", op, a.Kind(), a, b))
 	}
 	if a.IsConst() && b.IsConst() {
 		v, _ := apply(op, KBool, a.n.val, b.n.val)
@@ -301,6 +303,21 @@ func (c *Context) compare(op Op, a, b Expr) Expr {
 	if b.IsConst() {
 		v := b.n.val
 		switch {
+		case a.n.op == OpFCmpL || a.n.op == OpFCmpG:
+			return c.fcmpCompare(op, a, v)
+		case a.n.op == OpIte && a.Arg(1).IsConst() && a.Arg(2).IsConst() && a.Kind() != KBool:
+			// ite(cond, k1, k2) op v: cond, !cond, or a constant, by
+			// which of k1 op v and k2 op v hold (a Java boolean compared
+			// with 0, as models return them).
+			r1, _ := apply(op, KBool, a.Arg(1).n.val, v)
+			r2, _ := apply(op, KBool, a.Arg(2).n.val, v)
+			switch {
+			case r1 == r2:
+				return c.Bool(r1 == 1)
+			case r1 == 1:
+				return a.Arg(0)
+			}
+			return c.Not(a.Arg(0))
 		case a.n.op == OpCmp:
 			// cmp(x, y) op v: collect the signs s in {-1, 0, 1} with s op v.
 			set := 0

@@ -13,9 +13,15 @@
 //     there is no global table, so two runs in one process are independent.
 //   - Every node has an ID, unique in its Context and increasing in
 //     creation order; arguments have smaller IDs than their parents.
-//   - Kinds are KBool, KInt (Java int) and KLong (Java long). Java's byte,
-//     short and char are KInt values narrowed with I2B, I2S and I2C
-//     (JVMS 6.5 i2b, i2s, i2c). KInt constants are sign-extended int32s.
+//   - Kinds are KBool, KInt (Java int), KLong (Java long), KFloat and
+//     KDouble (Java float and double, exact IEEE 754: float.go). Java's
+//     byte, short and char are KInt values narrowed with I2B, I2S and I2C
+//     (JVMS 6.5 i2b, i2s, i2c). KInt constants are sign-extended int32s;
+//     floating-point constants are their bits (a float's zero-extended).
+//   - The floating-point operators are their own (OpFAdd ... OpBitsToF),
+//     never the integer ones on other kinds, so no integer identity or
+//     layer that evaluates integers can apply to them by accident; Eq
+//     and Ne panic on floating-point operands (Java's == is FEq).
 //   - A variable is identified by its name: a name has one kind and one pair
 //     of bounds in a Context. Redeclaring it differently panics.
 //   - Operand kind mismatches are programming errors and panic, with the
@@ -42,7 +48,11 @@
 //   - a comparison of lcmp(a, b) with a constant becomes the comparison of
 //     a and b that holds for exactly the same signs (lcmp(a,b) < 0 is a < b,
 //     lcmp(a,b) == 2 is false); javac compiles long comparisons to lcmp
-//     followed by ifXX (JVMS 6.5 lcmp, if<cond>);
+//     followed by ifXX (JVMS 6.5 lcmp, if<cond>); fcmpl and fcmpg compared
+//     with a constant become floating-point comparisons the same way,
+//     NaN counting as -1 or 1 (float.go);
+//   - ite(c, k1, k2) op k, with constants k1, k2, k, is c, !c or a
+//     constant (a boolean a model returned, compared with 0);
 //   - Not of a comparison is the negated comparison, Not(Not x) is x;
 //     b == true is b, b == false is !b;
 //   - LAnd and LOr absorb constants, x op x is x, x && !x is false,

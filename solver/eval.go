@@ -1,7 +1,8 @@
 package solver
 
 // Model assigns values to variables by name: KInt values are int32s,
-// KBool values are 0 and 1.
+// KBool values are 0 and 1, KFloat and KDouble values are their IEEE 754
+// bits (a float's zero-extended).
 type Model map[string]int64
 
 // Eval evaluates e under m with exact Java semantics. It reports false when
@@ -33,6 +34,9 @@ func (ev *evaluator) eval(n *node) (int64, bool) {
 		if n.kind == KBool && v != 0 {
 			v = 1
 		}
+		if n.kind == KFloat {
+			v = int64(uint32(v))
+		}
 		return wrap(n.kind, v), ok
 	}
 	if v, ok := ev.memo[n]; ok {
@@ -63,7 +67,7 @@ func (ev *evaluator) eval(n *node) (int64, bool) {
 				return 0, false
 			}
 		}
-		v, ok = apply(n.op, n.kind, x, y)
+		v, ok = applyNode(n, x, y)
 	}
 	if !ok {
 		return 0, false
@@ -101,4 +105,13 @@ func Vars(exprs ...Expr) []Expr {
 		}
 	}
 	return out
+}
+
+// applyNode applies n's operator to its operands' values x and y (y
+// unused for unary operators), with Java's semantics.
+func applyNode(n *node, x, y int64) (int64, bool) {
+	if n.op.IsFloat() {
+		return fapply(n.op, n.kind, n.args[0].kind, x, y)
+	}
+	return apply(n.op, n.kind, x, y)
 }

@@ -13,12 +13,14 @@ type Kind uint8
 
 // The kinds. The zero Kind belongs to the zero (invalid) Expr only.
 const (
-	KBool Kind = iota + 1 // a truth value; constants are 0 and 1
-	KInt                  // a Java int: 32-bit two's complement
-	KLong                 // a Java long: 64-bit two's complement
+	KBool   Kind = iota + 1 // a truth value; constants are 0 and 1
+	KInt                    // a Java int: 32-bit two's complement
+	KLong                   // a Java long: 64-bit two's complement
+	KFloat                  // a Java float: IEEE 754 binary32; values are its bits (float.go)
+	KDouble                 // a Java double: IEEE 754 binary64; values are its bits
 )
 
-// String returns "bool", "int" or "long".
+// String returns "bool", "int", "long", "float" or "double".
 func (k Kind) String() string {
 	switch k {
 	case KBool:
@@ -27,17 +29,27 @@ func (k Kind) String() string {
 		return "int"
 	case KLong:
 		return "long"
+	case KFloat:
+		return "float"
+	case KDouble:
+		return "double"
 	}
 	return fmt.Sprintf("Kind(%d)", uint8(k))
 }
 
-// minMax returns the range of values of kind k.
+// IsFloat reports whether k is KFloat or KDouble.
+func (k Kind) IsFloat() bool { return k == KFloat || k == KDouble }
+
+// minMax returns the range of values of kind k: for the floating-point
+// kinds, the range of their bit patterns.
 func (k Kind) minMax() (int64, int64) {
 	switch k {
 	case KBool:
 		return 0, 1
 	case KInt:
 		return math.MinInt32, math.MaxInt32
+	case KFloat:
+		return 0, math.MaxUint32
 	}
 	return math.MinInt64, math.MaxInt64
 }
@@ -77,6 +89,34 @@ const (
 	OpLAnd                // logical and
 	OpLOr                 // logical or
 	OpIte                 // if-then-else: Arg(0) ? Arg(1) : Arg(2)
+
+	// The floating-point operators (float.go), on KFloat and KDouble
+	// operands with Java's semantics (JVMS 2.8: IEEE 754, round to
+	// nearest). They are distinct from the integer operators because
+	// integer identities (x - x == 0, !(a < b) == a >= b, x == x) do not
+	// hold with NaN and signed zeros.
+	OpFAdd    // fadd, dadd
+	OpFSub    // fsub, dsub
+	OpFMul    // fmul, dmul
+	OpFDiv    // fdiv, ddiv
+	OpFRem    // frem, drem: the remainder of the truncated quotient (C's fmod)
+	OpFNeg    // fneg, dneg: flips the sign
+	OpFAbs    // Math.abs
+	OpFSqrt   // Math.sqrt, correctly rounded
+	OpFMin    // Math.min: NaN if either is, -0.0 < 0.0
+	OpFMax    // Math.max
+	OpFEq     // ==: false when either is NaN; 0.0 == -0.0
+	OpFLt     // <: false when either is NaN
+	OpFLe     // <=: false when either is NaN
+	OpFIsNaN  // Float.isNaN
+	OpFIsInf  // Float.isInfinite
+	OpFCmpL   // fcmpl, dcmpl: -1, 0, 1, and -1 for NaN (KInt)
+	OpFCmpG   // fcmpg, dcmpg: -1, 0, 1, and 1 for NaN (KInt)
+	OpIToF    // i2f, i2d, l2f, l2d: rounded to nearest
+	OpFToI    // f2i, f2l, d2i, d2l: truncated, saturating, NaN to 0
+	OpFToF    // f2d (exact), d2f (rounded to nearest)
+	OpFToBits // Float.floatToIntBits, Double.doubleToLongBits: NaN canonical
+	OpBitsToF // Float.intBitsToFloat, Double.longBitsToDouble
 	numOps
 )
 
@@ -87,7 +127,15 @@ var opNames = [numOps]string{
 	OpL2I: "l2i", OpI2B: "i2b", OpI2S: "i2s", OpI2C: "i2c", OpCmp: "cmp",
 	OpEq: "eq", OpNe: "ne", OpLt: "lt", OpLe: "le", OpGt: "gt", OpGe: "ge",
 	OpNot: "not", OpLAnd: "land", OpLOr: "lor", OpIte: "ite",
+	OpFAdd: "fadd", OpFSub: "fsub", OpFMul: "fmul", OpFDiv: "fdiv", OpFRem: "frem",
+	OpFNeg: "fneg", OpFAbs: "fabs", OpFSqrt: "fsqrt", OpFMin: "fmin", OpFMax: "fmax",
+	OpFEq: "feq", OpFLt: "flt", OpFLe: "fle", OpFIsNaN: "isnan", OpFIsInf: "isinf",
+	OpFCmpL: "fcmpl", OpFCmpG: "fcmpg", OpIToF: "itof", OpFToI: "ftoi", OpFToF: "ftof",
+	OpFToBits: "ftobits", OpBitsToF: "bitstof",
 }
+
+// IsFloat reports whether o is one of the floating-point operators.
+func (o Op) IsFloat() bool { return o >= OpFAdd && o <= OpBitsToF }
 
 // String returns the lower-case name of the operator, e.g. "add".
 func (o Op) String() string {
@@ -272,7 +320,9 @@ func (c *Context) Const(k Kind, v int64) Expr {
 		}
 	case KInt:
 		v = int64(int32(v))
-	case KLong:
+	case KFloat:
+		v = int64(uint32(v))
+	case KLong, KDouble:
 	default:
 		panic(fmt.Sprintf("solver: Const of invalid kind %d", k))
 	}
@@ -293,15 +343,15 @@ func (c *Context) Bool(b bool) Expr {
 // returns the same node; asking with the same name and a different kind or
 // bounds is a programming error and panics, as does min > max.
 func (c *Context) Var(name string, k Kind, min, max int64) Expr {
-	if k < KBool || k > KLong {
+	if k < KBool || k > KDouble {
 		panic(fmt.Sprintf("solver: Var %q of invalid kind %d", name, k))
 	}
 	if name == "" {
 		panic("solver: Var with empty name")
 	}
 	lo, hi := k.minMax()
-	if k == KBool {
-		min, max = lo, hi
+	if k == KBool || k.IsFloat() {
+		min, max = lo, hi // no bounds: every bit pattern is a value
 	}
 	min, max = clamp(min, lo, hi), clamp(max, lo, hi)
 	if min > max {
@@ -341,6 +391,13 @@ func (c *Context) check(op Op, args ...Expr) {
 		if a.n.ctx != c {
 			panic(fmt.Sprintf("solver: %s of an Expr from another Context", op))
 		}
+	}
+}
+
+// checkFloat panics unless a is KFloat or KDouble.
+func checkFloat(op Op, a Expr) {
+	if !a.Kind().IsFloat() {
+		panic(fmt.Sprintf("solver: %s of %s operand %s", op, a.Kind(), a))
 	}
 }
 

@@ -107,6 +107,9 @@ func (t *theoryEval) eval(n *node) (int64, bool) {
 			return 0, false
 		}
 	}
+	if n.op.IsFloat() {
+		return t.floatApply(n, x, y)
+	}
 	if t.bv {
 		return apply(n.op, n.kind, x, y) // false for a division by zero
 	}
@@ -174,6 +177,20 @@ func (t *theoryEval) intApply(n *node, x, y int64) (int64, bool) {
 	}
 	// OpUshr, OpAnd, OpOr, OpXor.
 	return 0, false
+}
+
+// floatApply applies a floating-point operator: IEEE 754 in both
+// theories, as the translation uses Z3's floating-point theory in both.
+// In the int theory an integer operand of i2f or intBitsToFloat is a
+// mathematical integer, which the translation wraps to the Java width
+// (int2bv); outside that width it is left to the solver.
+func (t *theoryEval) floatApply(n *node, x, y int64) (int64, bool) {
+	if !t.bv && (n.op == OpIToF || n.op == OpBitsToF) {
+		if lo, hi := n.args[0].kind.minMax(); x < lo || x > hi {
+			return 0, false
+		}
+	}
+	return fapply(n.op, n.kind, n.args[0].kind, x, y)
 }
 
 // narrowRange is the range of the target type of a narrowing conversion.

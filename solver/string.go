@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"math"
 	"strconv"
 	"strings"
 )
@@ -11,18 +12,31 @@ var infix = [numOps]string{
 	OpShl: "<<", OpShr: ">>", OpUshr: ">>>", OpAnd: "&", OpOr: "|", OpXor: "^",
 	OpEq: "==", OpNe: "!=", OpLt: "<", OpLe: "<=", OpGt: ">", OpGe: ">=",
 	OpLAnd: "&&", OpLOr: "||",
+	OpFAdd: "+", OpFSub: "-", OpFMul: "*", OpFDiv: "/", OpFRem: "%",
+	OpFEq: "==", OpFLt: "<", OpFLe: "<=",
 }
 
 // prefix holds the text written before the operand of each unary operator.
 var prefix = [numOps]string{
 	OpNeg: "-", OpNot: "!", OpI2L: "(long)", OpL2I: "(int)",
-	OpI2B: "(byte)", OpI2S: "(short)", OpI2C: "(char)",
+	OpI2B: "(byte)", OpI2S: "(short)", OpI2C: "(char)", OpFNeg: "-",
 }
+
+// calls holds the name of each operator written as a call.
+var calls = [numOps]string{
+	OpCmp: "cmp", OpFAbs: "abs", OpFSqrt: "sqrt", OpFMin: "min", OpFMax: "max",
+	OpFIsNaN: "isNaN", OpFIsInf: "isInfinite", OpFCmpL: "fcmpl", OpFCmpG: "fcmpg",
+}
+
+// casts holds the conversions written as Java casts, by result kind.
+var casts = map[Kind]string{KInt: "(int)", KLong: "(long)", KFloat: "(float)", KDouble: "(double)"}
 
 // String returns e in readable infix form, e.g. "(x_1 + 1) > 2". Every
 // compound operand is parenthesised, so no precedence rules are needed to
-// read it. Long constants carry an L suffix, lcmp is written as a call,
-// "cmp(a, b)", and ite as Java's conditional, "(c ? a : b)". The zero Expr is "<nil>". The text
+// read it. Long constants carry an L suffix, float constants are Java
+// literals (FloatLiteral), lcmp and the floating-point functions are
+// written as calls: "cmp(a, b)", "isNaN(x)", ite as Java's conditional,
+// "(c ? a : b)", conversions as casts. The zero Expr is "<nil>". The text
 // depends only on the structure of e. Shared subexpressions are written out
 // every time they occur.
 func (e Expr) String() string { return e.Format(nil) }
@@ -60,6 +74,8 @@ func (w writer) write(n *node, top bool) {
 		case KLong:
 			b.WriteString(strconv.FormatInt(n.val, 10))
 			b.WriteByte('L')
+		case KFloat, KDouble:
+			b.WriteString(FloatLiteral(n.kind, n.val))
 		default:
 			b.WriteString(strconv.FormatInt(n.val, 10))
 		}
@@ -77,8 +93,19 @@ func (w writer) write(n *node, top bool) {
 		w.write(n.args[2], false)
 		b.WriteByte(')')
 		return
-	case OpCmp:
-		b.WriteString(n.op.String())
+	case OpIToF, OpFToI, OpFToF:
+		b.WriteString(casts[n.kind])
+		w.write(n.args[0], false)
+		return
+	case OpFToBits, OpBitsToF:
+		b.WriteString(map[Kind]string{KInt: "floatToIntBits", KLong: "doubleToLongBits",
+			KFloat: "intBitsToFloat", KDouble: "longBitsToDouble"}[n.kind])
+		b.WriteByte('(')
+		w.write(n.args[0], true)
+		b.WriteByte(')')
+		return
+	case OpCmp, OpFAbs, OpFSqrt, OpFMin, OpFMax, OpFIsNaN, OpFIsInf, OpFCmpL, OpFCmpG:
+		b.WriteString(calls[n.op])
 		b.WriteByte('(')
 		for i := 0; i < int(n.nargs); i++ {
 			if i > 0 {
@@ -105,4 +132,36 @@ func (w writer) write(n *node, top bool) {
 	if !top {
 		b.WriteByte(')')
 	}
+}
+
+// FloatLiteral returns the Java source text of the KFloat or KDouble value
+// with bits v: the shortest decimal that Java reads back as the same value
+// ("1.5f", "0.1", "-0.0f", "1.0E-45f"), or Float.NaN, Double.POSITIVE_INFINITY
+// and so on. Every NaN is written Float.NaN / Double.NaN: no operator
+// observes a NaN's payload.
+func FloatLiteral(k Kind, v int64) string {
+	var f float64
+	bits, suffix, class := 64, "", "Double"
+	if k == KFloat {
+		f, bits, suffix, class = float64(f32(v)), 32, "f", "Float"
+	} else {
+		f = f64(v)
+	}
+	switch {
+	case isNaN(f):
+		return class + ".NaN"
+	case math.IsInf(f, 1):
+		return class + ".POSITIVE_INFINITY"
+	case math.IsInf(f, -1):
+		return class + ".NEGATIVE_INFINITY"
+	}
+	t := strconv.FormatFloat(f, 'g', -1, bits)
+	t = strings.Replace(t, "e", "E", 1)
+	t = strings.Replace(t, "E+", "E", 1)
+	if !strings.ContainsAny(t, ".EN") {
+		t += ".0"
+	} else if i := strings.IndexByte(t, 'E'); i >= 0 && !strings.Contains(t[:i], ".") {
+		t = t[:i] + ".0" + t[i:]
+	}
+	return t + suffix
 }

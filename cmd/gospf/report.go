@@ -89,28 +89,28 @@ type jsonSides struct {
 }
 
 type jsonError struct {
-	Exception string           `json:"exception"`
-	Message   *string          `json:"message"`
-	Inputs    map[string]int64 `json:"inputs"`
-	Heap      *jsonHeap        `json:"heap,omitempty"`
-	Where     string           `json:"where"`
-	Stack     []string         `json:"stack"`
+	Exception string         `json:"exception"`
+	Message   *string        `json:"message"`
+	Inputs    map[string]any `json:"inputs"` // see inputJSON
+	Heap      *jsonHeap      `json:"heap,omitempty"`
+	Where     string         `json:"where"`
+	Stack     []string       `json:"stack"`
 }
 
 type jsonPath struct {
-	Outcome string           `json:"outcome"`
-	Value   string           `json:"value,omitempty"`
-	PC      string           `json:"pc"`
-	Inputs  map[string]int64 `json:"inputs"`
-	Heap    *jsonHeap        `json:"heap,omitempty"`
-	Where   string           `json:"where,omitempty"`
-	Exprs   *jsonExprs       `json:"exprs,omitempty"`
+	Outcome string         `json:"outcome"`
+	Value   string         `json:"value,omitempty"`
+	PC      string         `json:"pc"`
+	Inputs  map[string]any `json:"inputs"`
+	Heap    *jsonHeap      `json:"heap,omitempty"`
+	Where   string         `json:"where,omitempty"`
+	Exprs   *jsonExprs     `json:"exprs,omitempty"`
 }
 
-func inputsOf(p *search.Path) map[string]int64 {
-	m := map[string]int64{}
+func inputsOf(p *search.Path) map[string]any {
+	m := map[string]any{}
 	for _, v := range p.Inputs {
-		m[v.Name] = p.InputValue(v)
+		m[v.Name] = inputJSON(p, v)
 	}
 	return m
 }
@@ -339,15 +339,11 @@ func printSummary(w io.Writer, r *outcomeRun, paths bool) {
 }
 
 func inputsText(p *search.Path) string {
-	m := inputsOf(p)
-	var names []string
-	for _, v := range p.Inputs {
-		names = append(names, v.Name)
-	}
-	sort.Strings(names)
-	parts := make([]string, 0, len(names))
-	for _, n := range names {
-		parts = append(parts, fmt.Sprintf("%s=%d", n, m[n]))
+	ins := append([]interp.InputVar(nil), p.Inputs...)
+	sort.Slice(ins, func(i, j int) bool { return ins[i].Name < ins[j].Name })
+	parts := make([]string, 0, len(ins))
+	for _, in := range ins {
+		parts = append(parts, in.Name+"="+inputText(p, in))
 	}
 	if len(parts) == 0 {
 		return "none"

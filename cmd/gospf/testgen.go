@@ -53,6 +53,10 @@ func javaLiteral(v int64, t byte) string {
 			return "Integer.MIN_VALUE"
 		}
 		return strconv.FormatInt(int64(int32(v)), 10)
+	case 'F':
+		return solver.FloatLiteral(solver.KFloat, v)
+	case 'D':
+		return solver.FloatLiteral(solver.KDouble, v)
 	}
 	return "null"
 }
@@ -133,7 +137,7 @@ func buildCases(r *outcomeRun) ([]replayCase, error) {
 		}
 		if o.Kind == interp.OutcomeException {
 			c.exc = o.ExceptionClass
-		} else if o.RetType != 'V' && o.RetType != 'L' && o.RetType != '[' && o.RetType != 'F' && o.RetType != 'D' {
+		} else if o.RetType != 'V' && o.RetType != 'L' && o.RetType != '[' {
 			v := o.Value.I
 			ok := true
 			if o.Value.IsSym() {

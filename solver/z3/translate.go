@@ -24,7 +24,11 @@ func (s *Solver) term(e solver.Expr) C.Z3_ast {
 	var a C.Z3_ast
 	switch e.Op() {
 	case solver.OpConst:
-		a = s.constant(e.Kind(), e.ConstValue())
+		if e.Kind().IsFloat() {
+			a = s.fpConst(e.Kind(), e.ConstValue())
+		} else {
+			a = s.constant(e.Kind(), e.ConstValue())
+		}
 	case solver.OpVar:
 		name := C.CString(e.Name())
 		sym := C.Z3_mk_string_symbol(s.ctx, name)
@@ -56,7 +60,9 @@ func (s *Solver) term(e solver.Expr) C.Z3_ast {
 		inner := s.own(C.Z3_mk_ite(s.ctx, eq, s.constant(solver.KInt, 0), s.constant(solver.KInt, 1)))
 		a = s.own(C.Z3_mk_ite(s.ctx, lt, s.constant(solver.KInt, -1), inner))
 	default:
-		if s.bv {
+		if e.Op().IsFloat() {
+			a = s.fpTerm(e)
+		} else if s.bv {
 			a = s.bvTerm(e)
 		} else {
 			a = s.intTerm(e)
@@ -72,6 +78,8 @@ func (s *Solver) sortOf(k solver.Kind) C.Z3_sort {
 		return s.boolSort
 	case solver.KInt:
 		return s.intSort
+	case solver.KFloat, solver.KDouble:
+		return s.fpSort(k)
 	}
 	return s.longSort
 }
@@ -150,7 +158,7 @@ func (s *Solver) compare(op solver.Op, x, y C.Z3_ast) C.Z3_ast {
 // bounds say nothing in this theory (booleans; full-range bit-vectors).
 func (s *Solver) bounds(v solver.Expr) C.Z3_ast {
 	k := v.Kind()
-	if k == solver.KBool {
+	if k == solver.KBool || k.IsFloat() {
 		return nil
 	}
 	lo, hi := v.Bounds()

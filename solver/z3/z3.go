@@ -59,6 +59,8 @@ type Solver struct {
 	// longSort are both Int.
 	boolSort, intSort, longSort C.Z3_sort
 	bv32, bv64                  C.Z3_sort // bit-vector sorts, in both theories
+	fp32, fp64                  C.Z3_sort // IEEE 754 binary32 and binary64, in both theories
+	rne, rtz                    C.Z3_ast  // the rounding modes Java uses
 
 	// cache maps every translated node to its Z3 term. Terms are not
 	// scoped, so the cache survives pops; it holds no references itself:
@@ -135,6 +137,10 @@ func (s *Solver) init(o Options) (err error) {
 	s.boolSort = s.sort(C.Z3_mk_bool_sort(s.ctx))
 	s.bv32 = s.sort(C.Z3_mk_bv_sort(s.ctx, 32))
 	s.bv64 = s.sort(C.Z3_mk_bv_sort(s.ctx, 64))
+	s.fp32 = s.sort(C.Z3_mk_fpa_sort(s.ctx, 8, 24))
+	s.fp64 = s.sort(C.Z3_mk_fpa_sort(s.ctx, 11, 53))
+	s.rne = s.own(C.Z3_mk_fpa_rne(s.ctx))
+	s.rtz = s.own(C.Z3_mk_fpa_rtz(s.ctx))
 	if s.bv {
 		s.intSort, s.longSort = s.bv32, s.bv64
 	} else {
@@ -344,7 +350,13 @@ func (s *Solver) model(pc []solver.Expr) solver.Model {
 				panic(z3Error{fmt.Errorf("%w: cannot evaluate %s in the model", ErrZ3, v.Name())})
 			}
 			C.Z3_inc_ref(s.ctx, val)
-			x, err := s.value(v.Kind(), val)
+			var x int64
+			var err error
+			if v.Kind().IsFloat() {
+				x, err = s.fpValue(v.Kind(), m, val)
+			} else {
+				x, err = s.value(v.Kind(), val)
+			}
 			C.Z3_dec_ref(s.ctx, val)
 			if err != nil {
 				panic(z3Error{fmt.Errorf("%w: value of %s: %v", ErrZ3, v.Name(), err)})

@@ -14,6 +14,8 @@ public final class Verifier {
     public static byte nondetByte() { return 0; }
     public static char nondetChar() { return 0; }
     public static boolean nondetBoolean() { return false; }
+    public static float nondetFloat() { return 0.0f; }
+    public static double nondetDouble() { return 0.0; }
 
     /** Continues the path only where cond holds. */
     public static void assume(boolean cond) {

@@ -10,9 +10,10 @@ import java.util.List;
  * A Verifier that replays a witness of gospf verify on the real JVM: each
  * nondet call returns the next value of the file named by the system
  * property gospf.witness (written by gospf verify --witness FILE, one
- * "name value" line per input in the order the program drew them). When
- * the file has no more values, a call returns zero, as gospf does for an
- * input the path does not constrain. A violated assumption means the
+ * "name value" line per input in the order the program drew them; integral
+ * values in decimal, floating-point values as the decimal of their bits).
+ * When the file has no more values, a call returns zero, as gospf does for
+ * an input the path does not constrain. A violated assumption means the
  * witness does not fit the program: the JVM exits with status 3.
  *
  * Run: java -ea -cp build/witness:CLASSES -Dgospf.witness=FILE Main
@@ -49,6 +50,10 @@ public final class Verifier {
     public static byte nondetByte() { return (byte) Long.parseLong(nextValue()); }
     public static char nondetChar() { return (char) Long.parseLong(nextValue()); }
     public static boolean nondetBoolean() { return Long.parseLong(nextValue()) != 0; }
+    /** A float is given by its bits (Float.floatToIntBits). */
+    public static float nondetFloat() { return Float.intBitsToFloat((int) Long.parseLong(nextValue())); }
+    /** A double is given by its bits (Double.doubleToLongBits). */
+    public static double nondetDouble() { return Double.longBitsToDouble(Long.parseLong(nextValue())); }
 
     public static void assume(boolean cond) {
         if (!cond) {

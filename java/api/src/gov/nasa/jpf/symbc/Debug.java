@@ -17,6 +17,9 @@ public final class Debug {
     /** A fresh symbolic boolean named name. */
     public static boolean makeSymbolicBoolean(String name) { return false; }
 
+    /** A fresh symbolic double named name (exact IEEE 754 under gospf). */
+    public static double makeSymbolicReal(String name) { return 0.0; }
+
     /** Continues the path only where cond holds. */
     public static void assume(boolean cond) {
         if (!cond) {
