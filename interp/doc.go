@@ -51,9 +51,15 @@
 // output is JDK 17's. VM-raised NullPointerExceptions carry JDK 17's
 // helpful messages (npe.go).
 //
+// Symbolic floating point (symfloat.go): a float or double slot may hold
+// a KFloat or KDouble expression, exact IEEE 754 with Java's rules; the
+// arithmetic and conversion instructions, fcmpl/fcmpg/dcmpl/dcmpg, and
+// the models of Math.abs/min/max/sqrt and of Float and Double (isNaN,
+// compare, floatToIntBits ...) compute with it; the rest (StrictMath's
+// natives, toString) is unsupported for symbolic arguments.
+//
 // What it does not do: threads (monitorenter/monitorexit only check for
 // null; only the main thread exists), reflection (beyond what the JDK's own
-// classes need), symbolic floating point (a symbolic float or double
-// is rejected with an error), class unloading, verification of bytecode
-// beyond what is needed to not crash (javac output is assumed).
+// classes need), class unloading, verification of bytecode beyond what is
+// needed to not crash (javac output is assumed).
 package interp

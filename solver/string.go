@@ -158,6 +158,8 @@ func FloatLiteral(k Kind, v int64) string {
 	t := strconv.FormatFloat(f, 'g', -1, bits)
 	t = strings.Replace(t, "e", "E", 1)
 	t = strings.Replace(t, "E+", "E", 1)
+	t = strings.Replace(t, "E0", "E", 1)
+	t = strings.Replace(t, "E-0", "E-", 1)
 	if !strings.ContainsAny(t, ".EN") {
 		t += ".0"
 	} else if i := strings.IndexByte(t, 'E'); i >= 0 && !strings.Contains(t[:i], ".") {

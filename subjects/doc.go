@@ -12,5 +12,9 @@
 // subjects in SPF's style: a binary search tree and a linked list given as
 // symbolic input structures under a repOK precondition, and insertion
 // sort and binary search on an array of symbolic length; their path
-// counts are derived in their expected.toml.
+// counts are derived in their expected.toml. floats holds methods on
+// symbolic float and double values whose paths IEEE 754 decides (NaN,
+// signed zeros, rounding, saturation), derived in their comments. verify
+// is the verification corpus of gospf verify: small programs in SV-COMP's
+// style with their expected verdicts (verdicts.toml).
 package subjects

@@ -21,7 +21,11 @@
 // the target type (there the conversion is the identity in both theories).
 // Everything else makes the conjunct foreign: products of variables,
 // division and remainder, the other shifts and bit operations, lcmp, ite,
-// disjunctions and negated conjunctions.
+// disjunctions and negated conjunctions, and so, by construction, every
+// floating-point operator and value: the translation accepts listed
+// operators over int and long operands only (a comparison checks its
+// operands' kind, a variable its own), and no floating-point operator is
+// listed (float_test.go checks the declines).
 //
 // The two theories (DESIGN.md) differ in one rule. In the int theory
 // arithmetic is mathematical, as Z3's Int. In the bit-vector theory every

@@ -30,6 +30,19 @@
 //
 // lcmp is a nested ite in both theories; KBool is Z3's Bool.
 //
+// KFloat and KDouble are Z3's IEEE 754 floating-point sorts (8, 24) and
+// (11, 53) in both theories, so floating point is exact in both: Java's
+// operators are built from SMT-LIB's where the two differ (frem is fmod,
+// min and max order -0.0 below 0.0, f2i saturates and maps NaN to 0,
+// floatToIntBits has one NaN; float.go). The integer side of a conversion
+// is a bit-vector of the Java width, reached in the int theory through
+// int2bv and bv2int as the bitwise operators are. A model gives a float's
+// bits (the canonical NaN for NaN). Z3 4.8.12 bit-blasts floating point:
+// float comparisons, additions and conversions take milliseconds to a few
+// seconds per check, double products and quotients seconds, and a double
+// sqrt (sqrt(x) == 3.0) does not finish within a minute; set
+// [solver] timeout_ms so that such a check is an honest unknown.
+//
 // # Incremental solving
 //
 // The Z3 assertion stack mirrors the previous query's path condition, one
