@@ -305,19 +305,6 @@ func (c *Context) compare(op Op, a, b Expr) Expr {
 		switch {
 		case a.n.op == OpFCmpL || a.n.op == OpFCmpG:
 			return c.fcmpCompare(op, a, v)
-		case a.n.op == OpIte && a.Arg(1).IsConst() && a.Arg(2).IsConst() && a.Kind() != KBool:
-			// ite(cond, k1, k2) op v: cond, !cond, or a constant, by
-			// which of k1 op v and k2 op v hold (a Java boolean compared
-			// with 0, as models return them).
-			r1, _ := apply(op, KBool, a.Arg(1).n.val, v)
-			r2, _ := apply(op, KBool, a.Arg(2).n.val, v)
-			switch {
-			case r1 == r2:
-				return c.Bool(r1 == 1)
-			case r1 == 1:
-				return a.Arg(0)
-			}
-			return c.Not(a.Arg(0))
 		case a.n.op == OpCmp:
 			// cmp(x, y) op v: collect the signs s in {-1, 0, 1} with s op v.
 			set := 0

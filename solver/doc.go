@@ -51,8 +51,6 @@
 //     followed by ifXX (JVMS 6.5 lcmp, if<cond>); fcmpl and fcmpg compared
 //     with a constant become floating-point comparisons the same way,
 //     NaN counting as -1 or 1 (float.go);
-//   - ite(c, k1, k2) op k, with constants k1, k2, k, is c, !c or a
-//     constant (a boolean a model returned, compared with 0);
 //   - Not of a comparison is the negated comparison, Not(Not x) is x;
 //     b == true is b, b == false is !b;
 //   - LAnd and LOr absorb constants, x op x is x, x && !x is false,
