@@ -35,10 +35,10 @@ func Encode(es ...Expr) (nodes []string, roots []int) {
 		b.WriteString(n.op.String())
 		b.WriteByte(' ')
 		b.WriteString(n.kind.String())
-		switch n.op {
-		case OpConst:
+		switch {
+		case n.op == OpConst:
 			fmt.Fprintf(&b, " %d", n.val)
-		case OpVar:
+		case n.op == OpVar:
 			fmt.Fprintf(&b, " %s %d %d", strconv.Quote(n.name), n.min, n.max)
 		default:
 			for j := 0; j < int(n.nargs); j++ {
@@ -73,7 +73,10 @@ func Decode(c *Context, nodes []string) (es []Expr, err error) {
 	for o := Op(1); o < numOps; o++ {
 		ops[o.String()] = o
 	}
-	kinds := map[string]Kind{KBool.String(): KBool, KInt.String(): KInt, KLong.String(): KLong}
+	kinds := map[string]Kind{}
+	for k := KBool; k <= KDouble; k++ {
+		kinds[k.String()] = k
+	}
 	for i, text := range nodes {
 		f := strings.Fields(text)
 		if len(f) < 3 {
@@ -85,14 +88,14 @@ func Decode(c *Context, nodes []string) (es []Expr, err error) {
 			return nil, fmt.Errorf("solver: node %d %q: unknown operator or kind", i, text)
 		}
 		var e Expr
-		switch op {
-		case OpConst:
+		switch {
+		case op == OpConst:
 			v, err := strconv.ParseInt(f[2], 10, 64)
 			if err != nil {
 				return nil, fmt.Errorf("solver: node %d %q: %v", i, text, err)
 			}
 			e = c.Const(k, v)
-		case OpVar:
+		case op == OpVar:
 			rest := strings.TrimSpace(text[len(f[0])+len(f[1])+2:])
 			name, err := strconv.QuotedPrefix(rest)
 			if err != nil {
@@ -118,7 +121,7 @@ func Decode(c *Context, nodes []string) (es []Expr, err error) {
 				}
 				args = append(args, es[j])
 			}
-			if e, err = c.build(op, args); err != nil {
+			if e, err = c.build(op, k, args); err != nil {
 				return nil, fmt.Errorf("solver: node %d %q: %v", i, text, err)
 			}
 			if e.Kind() != k {
@@ -130,17 +133,22 @@ func Decode(c *Context, nodes []string) (es []Expr, err error) {
 	return es, nil
 }
 
-// build applies the constructor of op to args.
-func (c *Context) build(op Op, args []Expr) (Expr, error) {
+// build applies the constructor of op to args; k is the result's kind,
+// which the floating-point conversions need.
+func (c *Context) build(op Op, k Kind, args []Expr) (Expr, error) {
 	want := 2
 	switch op {
-	case OpNeg, OpNot, OpI2L, OpL2I, OpI2B, OpI2S, OpI2C:
+	case OpNeg, OpNot, OpI2L, OpL2I, OpI2B, OpI2S, OpI2C,
+		OpFNeg, OpFAbs, OpFSqrt, OpFIsNaN, OpFIsInf, OpIToF, OpFToI, OpFToF, OpFToBits, OpBitsToF:
 		want = 1
 	case OpIte:
 		want = 3
 	}
 	if len(args) != want {
 		return Expr{}, fmt.Errorf("%s takes %d arguments, got %d", op, want, len(args))
+	}
+	if op.IsFloat() {
+		return c.buildFloat(op, k, args), nil
 	}
 	a := args[0]
 	switch op {
@@ -175,4 +183,36 @@ func (c *Context) build(op Op, args []Expr) (Expr, error) {
 		return c.logic(op, a, b), nil
 	}
 	return Expr{}, fmt.Errorf("operator %s cannot be decoded", op)
+}
+
+// buildFloat applies the constructor of a floating-point operator.
+func (c *Context) buildFloat(op Op, k Kind, args []Expr) Expr {
+	a := args[0]
+	switch op {
+	case OpFNeg:
+		return c.FNeg(a)
+	case OpFAbs:
+		return c.FAbs(a)
+	case OpFSqrt:
+		return c.FSqrt(a)
+	case OpFIsNaN:
+		return c.FIsNaN(a)
+	case OpFIsInf:
+		return c.FIsInf(a)
+	case OpIToF:
+		return c.IToF(a, k)
+	case OpFToI:
+		return c.FToI(a, k)
+	case OpFToF:
+		return c.FToF(a, k)
+	case OpFToBits:
+		return c.FToBits(a)
+	case OpBitsToF:
+		return c.BitsToF(a)
+	case OpFEq, OpFLt, OpFLe:
+		return c.fcompare(op, a, args[1])
+	case OpFCmpL, OpFCmpG:
+		return c.fcmp(op, a, args[1])
+	}
+	return c.fbinary(op, a, args[1])
 }

@@ -132,3 +132,27 @@ func TestFloatLiteral(t *testing.T) {
 		}
 	}
 }
+
+// TestEncodeFloat checks that floating-point expressions survive Encode
+// and Decode: the same structure, built again in another Context.
+func TestEncodeFloat(t *testing.T) {
+	c := NewContext()
+	x, y := c.Var("x", KDouble, 0, 0), c.Var("f", KFloat, 0, 0)
+	i := c.Var("i", KInt, math.MinInt32, math.MaxInt32)
+	es := []Expr{
+		c.Lt(c.FCmpG(c.FAdd(x, c.FToF(y, KDouble)), c.Const(KDouble, int64(math.Float64bits(1.5)))), c.Const(KInt, 0)),
+		c.Eq(c.FToI(c.FSqrt(c.FAbs(x)), KInt), c.FToBits(c.IToF(i, KFloat))),
+		c.FIsNaN(c.FMin(c.BitsToF(i), c.FNeg(y))),
+	}
+	nodes, roots := Encode(es...)
+	d := NewContext()
+	got, err := Decode(d, nodes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for j, e := range es {
+		if g := got[roots[j]]; g.String() != e.String() {
+			t.Errorf("decoded %s, want %s", g, e)
+		}
+	}
+}
