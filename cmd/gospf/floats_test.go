@@ -2,6 +2,8 @@ package main
 
 import (
 	"fmt"
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -55,11 +57,39 @@ func TestFloatPaths(t *testing.T) {
 					}
 				}
 			}
-			out, code := generateAndReplay(t, "floats", "target.entry="+m.entry, "symbolic.theory=bitvector")
-			junit := fmt.Sprintf("junit: %d tests: %d successful, 0 failed, 0 skipped", m.paths, m.paths)
-			if code != 0 || strings.Count(out, "PASS path") != m.paths || !strings.Contains(out, junit) {
-				t.Errorf("replay: exit %d, output:\n%s", code, out)
+			if m.entry == floatMethods[0].entry {
+				// With JUnit too, once: the literals compile in assertions.
+				out, code := generateAndReplay(t, "floats", "target.entry="+m.entry, "symbolic.theory=bitvector")
+				junit := fmt.Sprintf("junit: %d tests: %d successful, 0 failed, 0 skipped", m.paths, m.paths)
+				if code != 0 || strings.Count(out, "PASS path") != m.paths || !strings.Contains(out, junit) {
+					t.Errorf("replay: exit %d, output:\n%s", code, out)
+				}
+				return
+			}
+			out := replayPlain(t, generate(t, "floats", "target.entry="+m.entry, "symbolic.theory=bitvector"))
+			if strings.Count(out, "PASS path") != m.paths || !strings.Contains(out, "0 failed") {
+				t.Errorf("replay:\n%s", out)
 			}
 		})
 	}
+}
+
+// replayPlain compiles and runs the replay class that gospf run --tests
+// wrote in dir (not the JUnit tests, which cost two more JVM starts) and
+// returns its output.
+func replayPlain(t *testing.T, dir string) string {
+	t.Helper()
+	meta, err := readProperties(filepath.Join(dir, "gospf-replay.properties"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	classes := filepath.Join(dir, "classes")
+	if err := compileGenerated(dir, "GospfReplay.java", classes, meta["classpath"]); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command("java", "-cp", joinPath(classes, meta["classpath"]), meta["main"]).CombinedOutput()
+	if err != nil {
+		t.Fatalf("java: %v\n%s", err, out)
+	}
+	return string(out)
 }
