@@ -23,7 +23,13 @@ var (
 // TestMain compiles nothing yet (subjectClasses does, on demand); it makes
 // the temporary directory and tunes the garbage collector as the command
 // does, so that benchmarks time what users run.
+//
+// Started as a worker process (GOSPF_WORKER set, as startWorkers and the
+// cluster tests start this binary), it is gospf with its arguments.
 func TestMain(m *testing.M) {
+	if os.Getenv(workerEnv) != "" {
+		os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	}
 	tuneGC()
 	var err error
 	tmpRoot, err = os.MkdirTemp("", "gospf-test")

@@ -16,6 +16,8 @@ const version = "0.1.0"
 
 const usage = `usage:
   gospf run CONFIG.toml [-D section.key=value ...] [--json] [--paths] [--tests DIR] [--cpuprofile FILE] [--workers N]
+              [--nats URL|embedded] [--ack-wait 10s]
+  gospf worker --nats URL [--run ID] [--once] [--name NAME]
   gospf verify CONFIG.toml [-D section.key=value ...] [--all]
   gospf replay DIR
   gospf sweep CONFIG.toml [--depths 1-12] [--orders true-first,false-first]
@@ -62,6 +64,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		err = cmdSweep(args[1:], stdout, stderr)
 	case "compare":
 		err = cmdCompare(args[1:], stdout, stderr)
+	case "worker":
+		err = cmdWorker(args[1:], stdout, stderr)
 	case "version", "--version":
 		fmt.Fprintf(stdout, "gospf %s (z3 %s)\n", version, z3Version())
 	case "help", "-h", "--help":

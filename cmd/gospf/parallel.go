@@ -45,47 +45,20 @@ func exploreParallel(cfg *config.Config, o runOpts, n int) (*outcomeRun, error) 
 	if r == nil {
 		return nil, searchErr
 	}
-	out, err := newOutcomeRun(cfg, ws[0].vm, &r.Result, ws)
+	var total dist.Counters
+	var perWorker []solver.Stats
+	for _, w := range ws {
+		c := dist.CountersOf(w.stack, w.vm)
+		total.Add(c)
+		perWorker = append(perWorker, c.Calls)
+	}
+	out, err := newOutcomeRun(cfg, ws[0].vm, &r.Result, total, perWorker)
 	if err != nil {
 		return nil, err
 	}
 	out.parallel = r
 	// As with one explorer: the paths found before an error stay valid.
 	return out, searchErr
-}
-
-// addSolverStats adds the counters of one worker's solver stack.
-func (r *outcomeRun) addSolverStats(s *solver.Stack) {
-	c := s.Calls()
-	r.solver.Calls += c.Calls
-	r.solver.Sat += c.Sat
-	r.solver.Unsat += c.Unsat
-	r.solver.Unknown += c.Unknown
-	r.solver.Errors += c.Errors
-	r.solver.Time += c.Time
-	for i, l := range s.Layers() {
-		if i == len(r.layers) {
-			r.layers = append(r.layers, solver.LayerStats{Name: l.Name})
-		}
-		a := &r.layers[i]
-		a.In += l.In
-		a.AnsweredSat += l.AnsweredSat
-		a.AnsweredUnsat += l.AnsweredUnsat
-		a.PassedDown += l.PassedDown
-		a.Time += l.Time
-	}
-	for i, b := range s.Backends() {
-		if i == len(r.backends) {
-			r.backends = append(r.backends, solver.BackendStats{Name: b.Name})
-		}
-		a := &r.backends[i]
-		a.Calls += b.Calls
-		a.Sat += b.Sat
-		a.Unsat += b.Unsat
-		a.Unknown += b.Unknown
-		a.Declined += b.Declined
-		a.Time += b.Time
-	}
 }
 
 // jsonParallel is what the explorers did (--json "parallel").
@@ -95,10 +68,17 @@ type jsonParallel struct {
 	// Replayed counts the instructions executed replaying the prefixes of
 	// tasks (not in "instructions").
 	Replayed int64 `json:"replayed_instructions"`
+	// Run, Attempts and Discarded describe a distributed run (--nats):
+	// its id, the task attempts started, and those given up for a later
+	// attempt because their worker died or was too slow.
+	Run       string `json:"run,omitempty"`
+	Attempts  int    `json:"attempts,omitempty"`
+	Discarded int    `json:"discarded_attempts,omitempty"`
 }
 
 // jsonWorker is one explorer's share of the run.
 type jsonWorker struct {
+	Name         string  `json:"name,omitempty"`
 	Paths        int     `json:"paths"`
 	Errors       int     `json:"errors"`
 	Calls        int64   `json:"calls"`
@@ -114,8 +94,16 @@ func parallelJSON(r *outcomeRun) *jsonParallel {
 		return nil
 	}
 	j := &jsonParallel{TasksMoved: r.parallel.Moved, Replayed: r.res.Stats.Replayed}
+	var names []string
+	if c := r.cluster; c != nil {
+		j.Run, j.Attempts, j.Discarded, names = c.Run, c.Attempts, c.Discarded, c.WorkerNames
+	}
 	for i, w := range r.parallel.Workers {
-		j.Workers = append(j.Workers, jsonWorker{Paths: w.Stats.Paths, Errors: w.Stats.Errors, Calls: r.workerCalls[i].Calls,
+		name := fmt.Sprint(i + 1)
+		if names != nil {
+			name = names[i]
+		}
+		j.Workers = append(j.Workers, jsonWorker{Name: name, Paths: w.Stats.Paths, Errors: w.Stats.Errors, Calls: r.workerCalls[i].Calls,
 			Instructions: w.Stats.Instructions, Tasks: w.Stats.Tasks, Given: w.Stats.Given, BusyMs: ms(w.Busy), IdleMs: ms(w.Idle)})
 	}
 	return j
@@ -128,8 +116,11 @@ func printWorkers(w io.Writer, r *outcomeRun) {
 		return
 	}
 	fmt.Fprintf(w, "workers: %d, tasks moved %d, replayed instructions %d\n", len(j.Workers), j.TasksMoved, j.Replayed)
-	for i, x := range j.Workers {
-		fmt.Fprintf(w, "  worker %d: paths %d, calls %d, instructions %d, tasks %d (gave %d), busy %.1f ms, idle %.1f ms\n",
-			i+1, x.Paths, x.Calls, x.Instructions, x.Tasks, x.Given, x.BusyMs, x.IdleMs)
+	if j.Run != "" {
+		fmt.Fprintf(w, "  run %s: %d task attempts, %d given up for a later one\n", j.Run, j.Attempts, j.Discarded)
+	}
+	for _, x := range j.Workers {
+		fmt.Fprintf(w, "  worker %s: paths %d, calls %d, instructions %d, tasks %d (gave %d), busy %.1f ms, idle %.1f ms\n",
+			x.Name, x.Paths, x.Calls, x.Instructions, x.Tasks, x.Given, x.BusyMs, x.IdleMs)
 	}
 }

@@ -203,7 +203,11 @@ func TestGreedySplitExact(t *testing.T) {
 					rs = append(rs, r)
 				}
 				moved += len(rs) - 1
-				got, err := newOutcomeRun(cfg, ws[0].vm, dist.Merge(rs, 0), ws)
+				var total dist.Counters
+				for _, w := range ws {
+					total.Add(dist.CountersOf(w.stack, w.vm))
+				}
+				got, err := newOutcomeRun(cfg, ws[0].vm, dist.Merge(rs, 0), total, nil)
 				if err != nil {
 					t.Fatal(err)
 				}

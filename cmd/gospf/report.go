@@ -199,7 +199,7 @@ func toJSON(r *outcomeRun, withPaths bool) *jsonResult {
 }
 
 func cmdRun(args []string, stdout, stderr io.Writer) error {
-	f, err := parseFlags(args, map[string]bool{"tests": true, "cpuprofile": true, "workers": true})
+	f, err := parseFlags(args, map[string]bool{"tests": true, "cpuprofile": true, "workers": true, "nats": true, "ack-wait": true})
 	if err != nil {
 		return err
 	}
@@ -232,7 +232,7 @@ func cmdRun(args []string, stdout, stderr io.Writer) error {
 	}
 	o := runOpts{stdout: progOut, stderr: stderr, stop: &stop}
 	endProgress := startProgress(stderr, &o)
-	r, err := explore(cfg, o)
+	r, err := exploreFlags(f, cfg, o, stderr)
 	endProgress()
 	if err != nil {
 		return err

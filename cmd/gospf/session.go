@@ -9,6 +9,7 @@ import (
 	"gospf/classfile"
 	"gospf/config"
 	"gospf/dist"
+	"gospf/dist/cluster"
 	"gospf/interp"
 	"gospf/search"
 	"gospf/solver"
@@ -32,6 +33,9 @@ type outcomeRun struct {
 	parallel    *dist.Result
 	workerCalls []solver.Stats
 	merge       *interp.MergeStats // veritesting's statistics, all explorers; nil when merge = "none"
+	// cluster holds what a distributed run did (cluster.go), nil for a
+	// run in this process.
+	cluster *cluster.Result
 }
 
 // runOpts are the per-run settings that do not come from the config.
@@ -69,7 +73,7 @@ func explore(cfg *config.Config, o runOpts) (*outcomeRun, error) {
 		return nil, err
 	}
 	res, searchErr := srch.Search(w.vm, w.checker)
-	out, err := newOutcomeRun(cfg, w.vm, res, []*worker{w})
+	out, err := newOutcomeRun(cfg, w.vm, res, dist.CountersOf(w.stack, w.vm), nil)
 	if searchErr != nil {
 		// The paths found before the error stay valid (verify reports a
 		// violation among them); callers that only want a finished
@@ -187,18 +191,15 @@ func (w *worker) close() {
 	w.cp.Close()
 }
 
-// newOutcomeRun reports res, found by the workers ws; vm is one of theirs.
-func newOutcomeRun(cfg *config.Config, vm *interp.VM, res *search.Result, ws []*worker) (*outcomeRun, error) {
-	out := &outcomeRun{cfg: cfg, res: res, entry: vm.Entry()}
-	for _, w := range ws {
-		out.addSolverStats(w.stack)
-		out.workerCalls = append(out.workerCalls, w.stack.Calls())
-	}
+// newOutcomeRun reports res, found by workers whose solver stacks counted
+// c in all, and perWorker each when there were several; vm is the VM of
+// one of them or of the coordinator.
+func newOutcomeRun(cfg *config.Config, vm *interp.VM, res *search.Result, c dist.Counters, perWorker []solver.Stats) (*outcomeRun, error) {
+	out := &outcomeRun{cfg: cfg, res: res, entry: vm.Entry(), solver: c.Calls, layers: c.Layers, backends: c.Backends,
+		workerCalls: perWorker}
 	if cfg.Search.Merge != "none" {
-		out.merge = &interp.MergeStats{}
-		for _, w := range ws {
-			out.merge.Add(w.vm.MergeStats())
-		}
+		m := c.Merge
+		out.merge = &m
 	}
 	if cfg.Target.Entry != "" {
 		spec, err := config.ParseMethodSpec(cfg.Target.Entry)

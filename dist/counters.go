@@ -1,0 +1,77 @@
+package dist
+
+import (
+	"time"
+
+	"gospf/interp"
+	"gospf/solver"
+)
+
+// Counters are what an explorer's solver stack and VM counted: the calls,
+// each layer's and each backend's counters, and veritesting's. They add
+// up over explorers, whose stacks are built alike (same layers, same
+// backends, in the same order).
+type Counters struct {
+	Calls    solver.Stats          `json:"calls"`
+	Layers   []solver.LayerStats   `json:"layers,omitempty"`
+	Backends []solver.BackendStats `json:"backends,omitempty"`
+	Merge    interp.MergeStats     `json:"merge"`
+}
+
+// CountersOf reads the counters of a stack and its VM.
+func CountersOf(s *solver.Stack, vm *interp.VM) Counters {
+	return Counters{Calls: s.Calls(), Layers: s.Layers(), Backends: s.Backends(), Merge: vm.MergeStats()}
+}
+
+// Add adds o to c.
+func (c *Counters) Add(o Counters) {
+	c.combine(o, 1)
+	c.Merge.Add(o.Merge)
+}
+
+// Sub subtracts o from c: what was counted between two readings, o and
+// c. Merge.LargestSummary, a maximum, stays c's.
+func (c *Counters) Sub(o Counters) {
+	c.combine(o, -1)
+	m := &c.Merge
+	m.Merged -= o.Merge.Merged
+	m.Branches -= o.Merge.Branches
+	for i, n := range o.Merge.Rejected {
+		m.Rejected[i] -= n
+	}
+	m.Instructions -= o.Merge.Instructions
+}
+
+// combine adds sign times o's solver counters to c's.
+func (c *Counters) combine(o Counters, sign int64) {
+	d := time.Duration(sign)
+	c.Calls.Calls += sign * o.Calls.Calls
+	c.Calls.Sat += sign * o.Calls.Sat
+	c.Calls.Unsat += sign * o.Calls.Unsat
+	c.Calls.Unknown += sign * o.Calls.Unknown
+	c.Calls.Errors += sign * o.Calls.Errors
+	c.Calls.Time += d * o.Calls.Time
+	for i, l := range o.Layers {
+		if i == len(c.Layers) {
+			c.Layers = append(c.Layers, solver.LayerStats{Name: l.Name})
+		}
+		a := &c.Layers[i]
+		a.In += sign * l.In
+		a.AnsweredSat += sign * l.AnsweredSat
+		a.AnsweredUnsat += sign * l.AnsweredUnsat
+		a.PassedDown += sign * l.PassedDown
+		a.Time += d * l.Time
+	}
+	for i, b := range o.Backends {
+		if i == len(c.Backends) {
+			c.Backends = append(c.Backends, solver.BackendStats{Name: b.Name})
+		}
+		a := &c.Backends[i]
+		a.Calls += sign * b.Calls
+		a.Sat += sign * b.Sat
+		a.Unsat += sign * b.Unsat
+		a.Unknown += sign * b.Unknown
+		a.Declined += sign * b.Declined
+		a.Time += d * b.Time
+	}
+}
