@@ -1,5 +1,5 @@
 // Package dist spreads one exploration over many explorers: goroutines of
-// one process (Run), and, in package dist/jetstream, processes on any
+// one process (Run), and, in package dist/cluster, processes on any
 // number of machines that share a NATS JetStream server.
 //
 // The unit of work is a search.Task, an unexplored subtree named by its
@@ -20,6 +20,7 @@
 // with solver layers that have no memory, its solver calls; which
 // explorer found what, and the witness models, depend on timing
 // (search/doc.go says why the counts add up and what differs).
+// Merge, EncodePaths and DecodePaths serve dist/cluster as well.
 //
 // Limits work across explorers: max_paths counts the paths of all of
 // them and keeps the first max_paths in the order of one explorer

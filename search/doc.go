@@ -101,7 +101,7 @@
 //     in its lexicographic order (Path.Less).
 //   - A task carries a model of its choice point's path condition, the
 //     model a path ending with no further check reports (as verModel).
-//   - A task explored again (its explorer died, dist/jetstream) carries
+//   - A task explored again (its explorer died, dist/cluster) carries
 //     the Cuts, the subtrees it had already given away, so that they are
 //     not explored twice.
 //   - The interpreter is a function of the choice sequence: replaying a
