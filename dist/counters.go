@@ -33,13 +33,7 @@ func (c *Counters) Add(o Counters) {
 // c. Merge.LargestSummary, a maximum, stays c's.
 func (c *Counters) Sub(o Counters) {
 	c.combine(o, -1)
-	m := &c.Merge
-	m.Merged -= o.Merge.Merged
-	m.Branches -= o.Merge.Branches
-	for i, n := range o.Merge.Rejected {
-		m.Rejected[i] -= n
-	}
-	m.Instructions -= o.Merge.Instructions
+	c.Merge.Sub(o.Merge)
 }
 
 // combine adds sign times o's solver counters to c's.

@@ -10,14 +10,15 @@ import (
 )
 
 // WirePaths is a batch of paths in a form that travels between processes
-// (encoding/json): their expressions once, in a solver.Wire, and each path
-// with indexes into it. What a report needs travels; the VM objects of a
+// (encoding/json): their expressions once, as solver.Encode writes them,
+// and each path with indexes into Roots. What a report needs travels; the VM objects of a
 // path do not (Outcome.Exception is nil after decoding, a returned object
 // is an object of its class with no fields, an input heap's methods are
 // the decoding VM's).
 type WirePaths struct {
-	Exprs solver.Wire `json:"exprs"`
-	Paths []wirePath  `json:"paths"`
+	Nodes []string   `json:"nodes"`
+	Roots []int      `json:"roots"`
+	Paths []wirePath `json:"paths"`
 }
 
 type wirePath struct {
@@ -88,26 +89,45 @@ type wireField struct {
 // ErrWirePath is the error of a batch of paths that does not decode.
 var ErrWirePath = errors.New("malformed path wire")
 
+// exprIndex numbers the distinct expressions of a batch.
+type exprIndex struct {
+	exprs []solver.Expr
+	index map[solver.Expr]int
+}
+
+// add returns the number of e, -1 for the zero Expr.
+func (x *exprIndex) add(e solver.Expr) int {
+	if !e.Valid() {
+		return -1
+	}
+	if i, ok := x.index[e]; ok {
+		return i
+	}
+	x.index[e] = len(x.exprs)
+	x.exprs = append(x.exprs, e)
+	return len(x.exprs) - 1
+}
+
 // EncodePaths encodes paths for another process.
 func EncodePaths(paths []*search.Path) *WirePaths {
-	var enc solver.WireEncoder
+	enc := &exprIndex{index: map[solver.Expr]int{}}
 	w := &WirePaths{}
 	value := func(v interp.HeapValue) wireValue {
-		return wireValue{Kind: v.Kind, Object: v.Object, Input: enc.Add(v.Input)}
+		return wireValue{Kind: v.Kind, Object: v.Object, Input: enc.add(v.Input)}
 	}
 	for _, p := range paths {
 		o := p.Outcome
 		wp := wirePath{Seq: p.Seq, Choices: p.Choices, Model: p.Model,
-			Outcome: wireOutcome{Kind: o.Kind, RetType: o.RetType, I: o.Value.I, S: enc.Add(o.Value.S),
+			Outcome: wireOutcome{Kind: o.Kind, RetType: o.RetType, I: o.Value.I, S: enc.add(o.Value.S),
 				ExcName: o.ExceptionClass, Message: o.Message, HasMsg: o.HasMessage, Where: o.Where, Stack: o.Stack}}
 		if o.Value.R != nil {
 			wp.Outcome.Class = o.Value.R.Class.Name
 		}
 		for _, c := range p.PC {
-			wp.PC = append(wp.PC, enc.Add(c))
+			wp.PC = append(wp.PC, enc.add(c))
 		}
 		for _, v := range p.Inputs {
-			wp.Inputs = append(wp.Inputs, wireInput{Name: v.Name, Expr: enc.Add(v.Expr), Type: v.Type})
+			wp.Inputs = append(wp.Inputs, wireInput{Name: v.Name, Expr: enc.add(v.Expr), Type: v.Type})
 		}
 		if h := p.Heap; h != nil {
 			wh := &wireHeap{}
@@ -116,7 +136,7 @@ func EncodePaths(paths []*search.Path) *WirePaths {
 					Desc: r.Method.Desc, Param: r.Param, Value: value(r.Value)})
 			}
 			for _, ob := range h.Objects {
-				wo := wireObject{ID: ob.ID, Class: ob.Class, Length: enc.Add(ob.Length)}
+				wo := wireObject{ID: ob.ID, Class: ob.Class, Length: enc.add(ob.Length)}
 				for _, f := range ob.Fields {
 					wo.Fields = append(wo.Fields, wireField{Name: f.Name, Owner: f.Owner, Desc: f.Desc, Value: value(f.Value)})
 				}
@@ -133,18 +153,24 @@ func EncodePaths(paths []*search.Path) *WirePaths {
 		}
 		w.Paths = append(w.Paths, wp)
 	}
-	w.Exprs = enc.Wire()
+	w.Nodes, w.Roots = solver.Encode(enc.exprs...)
 	return w
 }
 
 // DecodePaths rebuilds the paths of w with expressions of ctx; classes
 // and methods are looked up in vm, which runs the same program.
 func DecodePaths(w *WirePaths, ctx *solver.Context, vm *interp.VM) ([]*search.Path, error) {
-	exprs, err := ctx.Decode(w.Exprs)
+	nodes, err := solver.DecodeExact(ctx, w.Nodes)
 	if err != nil {
 		return nil, err
 	}
-	d := pathDecoder{exprs: exprs, vm: vm}
+	d := pathDecoder{vm: vm}
+	for _, r := range w.Roots {
+		if r < 0 || r >= len(nodes) {
+			return nil, fmt.Errorf("%w: no node %d", ErrWirePath, r)
+		}
+		d.exprs = append(d.exprs, nodes[r])
+	}
 	var out []*search.Path
 	for i := range w.Paths {
 		p, err := d.path(&w.Paths[i])

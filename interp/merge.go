@@ -118,6 +118,17 @@ func (s *MergeStats) Add(o MergeStats) {
 	s.Instructions += o.Instructions
 }
 
+// Sub subtracts an earlier reading o of the same VM's statistics: what
+// was counted since. LargestSummary, a maximum, stays s's.
+func (s *MergeStats) Sub(o MergeStats) {
+	s.Merged -= o.Merged
+	s.Branches -= o.Branches
+	for i, n := range o.Rejected {
+		s.Rejected[i] -= n
+	}
+	s.Instructions -= o.Instructions
+}
+
 // Rejection is one reason regions were rejected for, and how often.
 type Rejection struct {
 	Reason string

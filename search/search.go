@@ -106,8 +106,11 @@ type Stats struct {
 	Tasks int
 	// Given counts the subtrees given away to other explorers.
 	Given int
-	// Replayed counts the bytecodes executed replaying tasks' prefixes.
-	Replayed int64
+	// Replayed counts the bytecodes executed replaying tasks' prefixes,
+	// and ReplayedMerge what veritesting counted meanwhile (the VM's
+	// MergeStats include it; it was counted where the task was made).
+	Replayed      int64
+	ReplayedMerge interp.MergeStats
 	// Stopped says why the search ended early ("" if it explored everything).
 	Stopped string
 	Time    time.Duration
@@ -145,6 +148,7 @@ func (st *Stats) Add(o *Stats) {
 	st.Tasks += o.Tasks
 	st.Given += o.Given
 	st.Replayed += o.Replayed
+	st.ReplayedMerge.Add(o.ReplayedMerge)
 	if st.Stopped == "" {
 		st.Stopped = o.Stopped
 	}

@@ -110,7 +110,7 @@ func (e *Explorer) Explore(t *Task, sh Sharer) (*Result, error) {
 // no solver call: the prefix was verified where the task was made.
 func (s *segmentSearch) replay(t *Task) error {
 	vm := s.vm
-	before := vm.Instructions()
+	before, merged := vm.Instructions(), vm.MergeStats()
 	for i, pos := range t.Prefix {
 		gen, _, err := vm.Run()
 		if err != nil {
@@ -129,6 +129,8 @@ func (s *segmentSearch) replay(t *Task) error {
 		return fmt.Errorf("%w: no choices %d..%d at choice point %d", ErrReplay, t.From, t.To-1, len(t.Prefix)+1)
 	}
 	s.res.Stats.Replayed = vm.Instructions() - before
+	s.res.Stats.ReplayedMerge = vm.MergeStats()
+	s.res.Stats.ReplayedMerge.Sub(merged)
 	s.prefix = t.Prefix
 	n := s.push(gen, len(t.Prefix))
 	n.next, n.started = t.From, true

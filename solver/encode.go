@@ -63,7 +63,14 @@ func Encode(es ...Expr) (nodes []string, roots []int) {
 // with their simplifications: the result is equivalent, not necessarily
 // the same structure), and returns one expression per node. A malformed
 // node is an error, never a panic.
-func Decode(c *Context, nodes []string) (es []Expr, err error) {
+func Decode(c *Context, nodes []string) ([]Expr, error) { return decode(c, nodes, false) }
+
+// DecodeExact is Decode without the simplifications: each node is made
+// as it was written, so the expressions print, evaluate and compare as
+// the encoded ones (package dist sends paths between processes so).
+func DecodeExact(c *Context, nodes []string) ([]Expr, error) { return decode(c, nodes, true) }
+
+func decode(c *Context, nodes []string, exact bool) (es []Expr, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("solver: decoding node %d: %v", len(es), r)
@@ -121,7 +128,12 @@ func Decode(c *Context, nodes []string) (es []Expr, err error) {
 				}
 				args = append(args, es[j])
 			}
-			if e, err = c.build(op, k, args); err != nil {
+			if exact {
+				if want := arity(op); len(args) != want {
+					return nil, fmt.Errorf("solver: node %d %q: %s takes %d arguments", i, text, op, want)
+				}
+				e = c.intern(op, k, 0, args...)
+			} else if e, err = c.build(op, k, args); err != nil {
 				return nil, fmt.Errorf("solver: node %d %q: %v", i, text, err)
 			}
 			if e.Kind() != k {
@@ -133,19 +145,24 @@ func Decode(c *Context, nodes []string) (es []Expr, err error) {
 	return es, nil
 }
 
-// build applies the constructor of op to args; k is the result's kind,
-// which the floating-point conversions need.
-func (c *Context) build(op Op, k Kind, args []Expr) (Expr, error) {
-	want := 2
+// arity is the number of arguments of an operator other than OpConst and
+// OpVar.
+func arity(op Op) int {
 	switch op {
 	case OpNeg, OpNot, OpI2L, OpL2I, OpI2B, OpI2S, OpI2C,
 		OpFNeg, OpFAbs, OpFSqrt, OpFIsNaN, OpFIsInf, OpIToF, OpFToI, OpFToF, OpFToBits, OpBitsToF:
-		want = 1
+		return 1
 	case OpIte:
-		want = 3
+		return 3
 	}
-	if len(args) != want {
-		return Expr{}, fmt.Errorf("%s takes %d arguments, got %d", op, want, len(args))
+	return 2
+}
+
+// build applies the constructor of op to args; k is the result's kind,
+// which the floating-point conversions need.
+func (c *Context) build(op Op, k Kind, args []Expr) (Expr, error) {
+	if want := arity(op); len(args) != want {
+		return Expr{}, fmt.Errorf("%s takes %d arguments, got %d", op, arity(op), len(args))
 	}
 	if op.IsFloat() {
 		return c.buildFloat(op, k, args), nil

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"gospf/dist"
+	"gospf/interp"
 	"gospf/search"
 
 	"github.com/BurntSushi/toml"
@@ -32,6 +33,11 @@ var parallelSubjects = []struct {
 	{"bst", []string{"symbolic.max_objects=3"}},
 	{"linkedlist", []string{"symbolic.max_objects=4"}},
 	{"arraysort", []string{"symbolic.max_array_length=2"}},
+	{"diamonds", nil},
+	{"fees", nil},
+	{"refmerge", nil},
+	// Veritesting: tasks replay merged regions.
+	{"sortedlist", []string{`target.args=["3"]`, "search.merge=veritesting"}},
 }
 
 // parallelSettings are the searches compared: pure DFS, the expected.toml
@@ -50,16 +56,22 @@ type exactCounts struct {
 	Instructions, Wasted                                                                                      int64
 	ChoicePoints, Segments, Failed, Binary, WastedStates                                                      int
 	Feasible, Infeasible                                                                                      search.SideCounts
+	Merged, MergedBranches                                                                                    int
+	MergedInstructions                                                                                        int64
 }
 
 func exactOf(r *outcomeRun) exactCounts {
 	st := r.res.Stats
 	sp := st.Speculation
+	var m interp.MergeStats
+	if r.merge != nil {
+		m = *r.merge
+	}
 	return exactCounts{st.Paths, st.Errors, st.Ignored, st.PrunedByAbsurdity, st.DepthLimited, st.InstructionLimited,
 		st.ArrayLengthCut, st.ObjectLimited, st.HeapChoices, st.UnknownSides,
 		r.solver.Calls, r.solver.Sat, r.solver.Unsat, st.Instructions, sp.WastedInstructions,
 		st.ChoicePoints, sp.SegmentsChecked, sp.SegmentsFailed, sp.BinarySearchCalls, sp.WastedStates,
-		st.Feasible, st.Infeasible}
+		st.Feasible, st.Infeasible, m.Merged, m.Branches, m.Instructions}
 }
 
 // orderedPaths lists the paths as reported, in order: outcome (with an
@@ -207,7 +219,9 @@ func TestGreedySplitExact(t *testing.T) {
 				for _, w := range ws {
 					total.Add(dist.CountersOf(w.stack, w.vm))
 				}
-				got, err := newOutcomeRun(cfg, ws[0].vm, dist.Merge(rs, 0), total, nil)
+				merged := dist.Merge(rs, 0)
+				total.Merge.Sub(merged.Stats.ReplayedMerge)
+				got, err := newOutcomeRun(cfg, ws[0].vm, merged, total, nil)
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -137,6 +137,18 @@ func lookUpRun(ctx context.Context, js jetstream.JetStream, want string, done ma
 	return nil, nil
 }
 
+// runGone reports whether run is no longer registered: it ended.
+func runGone(js jetstream.JetStream, run string) bool {
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	kv, err := js.KeyValue(ctx, runsBucket)
+	if err != nil {
+		return errors.Is(err, jetstream.ErrBucketNotFound)
+	}
+	_, err = kv.Get(ctx, run)
+	return errors.Is(err, jetstream.ErrKeyNotFound) || errors.Is(err, jetstream.ErrKeyDeleted)
+}
+
 // runWorker is a worker's part in one run.
 type runWorker struct {
 	nc   *nats.Conn
@@ -171,7 +183,7 @@ func joinRun(nc *nats.Conn, js jetstream.JetStream, f Factory, o WorkerOptions, 
 	}
 	cancel()
 	if err != nil {
-		if errors.Is(err, jetstream.ErrBucketNotFound) || errors.Is(err, jetstream.ErrObjectNotFound) {
+		if runGone(js, d.Run) {
 			return 0, nil // the run ended meanwhile
 		}
 		return 0, fmt.Errorf("nats: class path: %w", err)
@@ -215,22 +227,28 @@ func joinRun(nc *nats.Conn, js jetstream.JetStream, f Factory, o WorkerOptions, 
 	}
 	n := 0
 	for !w.end.Load() && !o.Stop.Load() {
+		got := false
 		batch, err := cons.Fetch(1, jetstream.FetchMaxWait(500*time.Millisecond))
-		if err != nil {
-			if errors.Is(err, jetstream.ErrConsumerNotFound) || errors.Is(err, jetstream.ErrStreamNotFound) || errors.Is(err, nats.ErrConnectionClosed) {
-				return n, nil
+		if err == nil {
+			for m := range batch.Messages() {
+				got = true
+				explored, err := w.handle(m)
+				if err != nil {
+					return n, err
+				}
+				if explored {
+					n++
+				}
 			}
-			time.Sleep(100 * time.Millisecond)
-			continue
+			err = batch.Error()
 		}
-		for m := range batch.Messages() {
-			explored, err := w.handle(m)
-			if err != nil {
-				return n, err
-			}
-			if explored {
-				n++
-			}
+		// The end of the run is published once; a worker that joined
+		// as it ended finds the run gone from the registry.
+		if !got && (err != nil || time.Since(w.idleFrom) > beatExpiry) && runGone(js, d.Run) {
+			return n, nil
+		}
+		if err != nil && !errors.Is(err, nats.ErrTimeout) {
+			time.Sleep(100 * time.Millisecond)
 		}
 	}
 	return n, nil
@@ -350,6 +368,7 @@ func (w *runWorker) handle(m jetstream.Msg) (explored bool, err error) {
 	}
 	done := &taskDone{Stats: res.Stats, Counters: w.expl.Counters(), Busy: busy, Idle: idleFor}
 	done.Counters.Sub(before)
+	done.Counters.Merge.Sub(res.Stats.ReplayedMerge)
 	if xerr != nil {
 		done.Error = xerr.Error()
 	}
