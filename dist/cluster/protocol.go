@@ -120,7 +120,7 @@ type outMsg struct {
 
 // taskDone is what a worker reports when it has explored a task attempt.
 type taskDone struct {
-	Stats  search.Stats        `json:"stats"`
+	Stats    search.Stats  `json:"stats"`
 	Counters dist.Counters `json:"counters"`
 	// Busy is the time spent exploring it, Idle the worker's time without
 	// a task before it.
