@@ -1,0 +1,177 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+	"testing"
+	"time"
+
+	"gospf/dist"
+	"gospf/search"
+)
+
+// speedupSearch is the search the parallel benchmarks measure: SSE with
+// k = 3 and absurdity, without solver layers, so that the calls are those
+// of one explorer whatever the number of workers.
+var speedupSearch = []string{"search.strategy=speculative", "search.depth=3", "search.absurdity=true", `solver.layers="none"`}
+
+// speedupBounds overrides the subjects' bounds in the parallel benchmarks:
+// -speedup-bounds 'sortedlist=target.args=["7"];bintree=target.args=["6"]'.
+var speedupBounds = flag.String("speedup-bounds", "", "per-subject overrides of the parallel benchmarks: name=key=value;...")
+
+// speedupSubjects are the six evaluation subjects, each with the
+// overrides -speedup-bounds gives it.
+func speedupSubjects() [][2]string {
+	var l [][2]string
+	for _, s := range []string{"wbs", "sortedlist", "treemap", "bintree", "binheap", "fibheap"} {
+		ov := ""
+		for _, kv := range strings.Split(*speedupBounds, ";") {
+			if name, rest, ok := strings.Cut(kv, "="); ok && name == s {
+				ov = rest
+			}
+		}
+		l = append(l, [2]string{s, ov})
+	}
+	return l
+}
+
+func subjectOverrides(ov string) []string {
+	o := append([]string{}, speedupSearch...)
+	if ov != "" {
+		o = append(o, ov)
+	}
+	return o
+}
+
+// BenchmarkWorkers explores the six subjects with 1 and 2 explorers in
+// this process, and with 2 worker processes over an embedded NATS server:
+// wall-clock time per run, tasks moved and idle time per run.
+//
+//	go test -run XXX -bench Workers -benchtime 3x ./cmd/gospf
+func BenchmarkWorkers(b *testing.B) {
+	for _, s := range speedupSubjects() {
+		for _, mode := range []string{"1", "2", "nats-2"} {
+			b.Run(s[0]+"/"+mode, func(b *testing.B) {
+				ov := subjectOverrides(s[1])
+				n := 2
+				if mode == "1" {
+					n = 1
+				}
+				cfg := loadSubject(b, s[0], s[0], subjectClasses(b, s[0]), append(ov, fmt.Sprintf("search.workers=%d", n))...)
+				var r *outcomeRun
+				var err error
+				b.ResetTimer()
+				for range b.N {
+					if mode == "nats-2" {
+						r, err = exploreCluster(cfg, clusterRun{url: "embedded", local: 2, log: io.Discard}, runOpts{})
+					} else {
+						r, err = explore(cfg, runOpts{})
+					}
+					if err != nil {
+						b.Fatal(err)
+					}
+				}
+				b.StopTimer()
+				b.ReportMetric(float64(r.res.Stats.Paths), "paths/op")
+				b.ReportMetric(float64(r.solver.Calls), "calls/op")
+				if p := r.parallel; p != nil {
+					idle := time.Duration(0)
+					for _, w := range p.Workers {
+						idle += w.Idle
+					}
+					b.ReportMetric(float64(p.Moved), "moved/op")
+					b.ReportMetric(float64(idle.Milliseconds()), "idle-ms/op")
+				}
+			})
+		}
+	}
+}
+
+// recordProfile explores a subject with one explorer and records its
+// tree (dist.Profile): each path's choice sequence and the instructions
+// and solver calls since the previous path, costed with the run's own
+// time per instruction and per call (solver time / calls; the rest of the
+// time / instructions), so the profile is exact in its shape and uses the
+// run's measured rates. It also returns the cost of replaying one choice
+// of a prefix (the instructions per choice point on a path).
+func recordProfile(b *testing.B, name string, ov []string) (dist.Profile, float64) {
+	cfg := loadSubject(b, name, name, subjectClasses(b, name), append(ov, "search.workers=1")...)
+	w, err := newWorker(cfg, runOpts{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer w.close()
+	type mark struct{ instr, calls int64 }
+	var marks []mark
+	var seqs [][]int
+	opts := w.searchOptions(cfg, nil, func(p *search.Path) {
+		marks = append(marks, mark{w.vm.Instructions(), w.stack.Calls().Calls})
+		seqs = append(seqs, p.Seq)
+	})
+	srch, err := search.New(cfg.Search.Strategy, opts)
+	if err != nil {
+		b.Fatal(err)
+	}
+	res, err := srch.Search(w.vm, w.checker)
+	if err != nil {
+		b.Fatal(err)
+	}
+	calls := w.stack.Calls()
+	perCall := float64(calls.Time) / float64(max(calls.Calls, 1))
+	perInstr := float64(res.Stats.Time-calls.Time) / float64(max(res.Stats.Instructions, 1))
+	var p dist.Profile
+	var prev mark
+	depth := 0
+	for i, m := range marks {
+		cost := float64(m.instr-prev.instr)*perInstr + float64(m.calls-prev.calls)*perCall
+		if i == len(marks)-1 { // the work after the last path
+			cost += float64(w.vm.Instructions()-m.instr)*perInstr + float64(calls.Calls-m.calls)*perCall
+		}
+		p.Paths = append(p.Paths, dist.ProfiledPath{Seq: seqs[i], Cost: cost})
+		depth += len(seqs[i])
+		prev = m
+	}
+	replay := float64(res.Stats.Instructions) / float64(max(depth, 1)) * perInstr
+	return p, replay
+}
+
+// BenchmarkSpeedupModel records the execution trees of the six subjects
+// (recordProfile) and simulates work sharing with 1 to 64 explorers
+// (dist.Simulate), with the transfer cost of a task in one process (20 µs)
+// and over NATS (2 ms); -v prints the table of speedups.
+//
+//	go test -run XXX -bench SpeedupModel -benchtime 1x -v ./cmd/gospf
+func BenchmarkSpeedupModel(b *testing.B) {
+	counts := []int{1, 2, 4, 8, 16, 32, 64}
+	var table strings.Builder
+	table.WriteString("| subject | paths | one explorer | transfer |")
+	for _, n := range counts[1:] {
+		fmt.Fprintf(&table, " %d |", n)
+	}
+	table.WriteString("\n|---|---|---|---|" + strings.Repeat("---|", len(counts)-1) + "\n")
+	for _, s := range speedupSubjects() {
+		p, replay := recordProfile(b, s[0], subjectOverrides(s[1]))
+		for _, tr := range []struct {
+			name string
+			cost time.Duration
+		}{{"in process", 20 * time.Microsecond}, {"NATS", 2 * time.Millisecond}} {
+			fmt.Fprintf(&table, "| %s | %d | %.2f s | %s |", s[0], len(p.Paths), oneExplorerSeconds(p), tr.name)
+			for _, n := range counts[1:] {
+				r := dist.Simulate(p, dist.SimOptions{Workers: n, Transfer: float64(tr.cost), ReplayPerChoice: replay})
+				fmt.Fprintf(&table, " %.1f |", r.Speedup())
+				if tr.name == "NATS" {
+					b.ReportMetric(r.Speedup(), fmt.Sprintf("%s-x%d", s[0], n))
+				}
+			}
+			table.WriteString("\n")
+		}
+	}
+	b.Log("\n" + table.String())
+}
+
+// oneExplorerSeconds is the time of one explorer: the profile's work.
+func oneExplorerSeconds(p dist.Profile) float64 {
+	return dist.Simulate(p, dist.SimOptions{Workers: 1}).Time / float64(time.Second)
+}
