@@ -36,6 +36,15 @@
 // symbolic length never reach JDK code: they are bound, or given a length,
 // when passed to a JDK method.
 //
+// Veritesting (merge*.go, off unless Options.Merge.Enabled): at a
+// symbolic branch whose region up to its immediate post-dominator
+// (package cfg, one Graph per method, cached in the VM) is acyclic and
+// small, the region runs statically, all its paths at once, and the path
+// continues at the join with ite values (and merged references, a kind of
+// placeholder split at its first use) instead of stopping at a choice
+// point. The dispatch loop only calls tryMerge before a symbolic branch or
+// switch; merge.go's comment is the design.
+//
 // The JDK (jdk_*.go): String, StringBuilder/StringBuffer, System,
 // PrintStream, Class, the wrapper classes and Character are modelled
 // wholly in Go (a method without a model is an ErrUnsupported error naming

@@ -56,7 +56,12 @@
 //
 // Accesses to arrays of symbolic length (choicegen.ArrayBounds) are
 // symbolic two-way choices like branches: sides of segments, and subject
-// to absurdity.
+// to absurdity. The splits of references merged by veritesting
+// (choicegen.MergedRef, one choice per value, its guard the constraint)
+// are symbolic choices too: sides of segments, checked like any side; not
+// subject to absurdity (their constraints are not each other's negation).
+// A region merged by veritesting is no choice point at all: the search
+// sees fewer choice points, and conditions with ite terms.
 //
 // # Parallel exploration
 //
