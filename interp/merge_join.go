@@ -3,15 +3,17 @@ package interp
 import "gospf/solver"
 
 // Joins. The state at a block reached by several edges is one state whose
-// values are ite chains over the edges' guards. The guards are written
+// values are ite terms over the edges' guards (iteOf: nested along the
+// branches the guards record). The guards are written
 // relative to the block's immediate dominator D inside the region: every
 // edge's guard extends D's (by induction over the topological order), so
 // the ite conditions are the parts after D's guard, and they are disjoint
 // and cover the block's guard wherever D's holds. The block's own guard is
 // D's when the block post-dominates D (every path from D reaches it),
 // otherwise D's extended with the disjunction of those parts. At the
-// region's join, which post-dominates the branch, the guard is empty: the
-// state continues under the path condition of the branch.
+// region's join, which post-dominates the branch, the guard is the
+// region's first (empty, or the caller's in an inlined call): the state
+// continues under the path condition of the branch.
 
 // join merges the states of the edges into the block at position pos of
 // the region (-1: the region's join).
