@@ -33,6 +33,11 @@ const (
 	// symbolic length: out of bounds (the exception) first, then in
 	// bounds; the two constraints are each other's negation.
 	ArrayBounds
+	// Text is the precondition of a String method on symbolic values
+	// (interp/symstring.go): the exception first (an index out of bounds,
+	// a string that is no number), then the normal return; the two
+	// constraints are each other's negation.
+	Text
 	// MergedRef is the first use of a reference that veritesting merged
 	// (a guarded set of objects): one choice per object, whose constraint
 	// is the guard under which the reference is that object.
@@ -41,7 +46,7 @@ const (
 
 var kindNames = [...]string{Branch: "branch", Switch: "switch", DivByZero: "division", ArrayIndex: "array-index",
 	ArrayLength: "array-length", Assume: "assume", Concrete: "concrete", Heap: "heap", ArrayBounds: "array-bounds",
-	MergedRef: "merged-ref"}
+	MergedRef: "merged-ref", Text: "text"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) && kindNames[k] != "" {

@@ -68,6 +68,9 @@ type Symbolic struct {
 	// MaxArrayLength bounds the symbolic length of sym array inputs and of
 	// arrays created with a symbolic length (0..MaxArrayLength).
 	MaxArrayLength int
+	// MaxStringLength bounds the length of symbolic String inputs (a sym
+	// String parameter, Verifier.nondetString): 0..MaxStringLength chars.
+	MaxStringLength int
 }
 
 // Search says how the execution tree is explored and when to stop.
@@ -154,7 +157,7 @@ func Default() *Config {
 			// Lazy initialization on: without it a sym reference is an
 			// error, so there is nothing to keep compatible with. The
 			// bounds keep a traversal of a symbolic list finite.
-			Lazy: true, MaxObjects: 8, MaxArrayLength: 8,
+			Lazy: true, MaxObjects: 8, MaxArrayLength: 8, MaxStringLength: 8,
 		},
 		Search: Search{
 			// Speculative search with absurdity, true-first, k = 3: see

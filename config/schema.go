@@ -82,6 +82,7 @@ var specs = []spec{
 	{"symbolic.lazy_subtypes", boolTo(func(c *Config) *bool { return &c.Symbolic.LazySubtypes })},
 	{"symbolic.max_objects", intTo(func(c *Config) *int { return &c.Symbolic.MaxObjects })},
 	{"symbolic.max_array_length", intTo(func(c *Config) *int { return &c.Symbolic.MaxArrayLength })},
+	{"symbolic.max_string_length", intTo(func(c *Config) *int { return &c.Symbolic.MaxStringLength })},
 
 	{"search.strategy", strTo(func(c *Config) *string { return &c.Search.Strategy })},
 	{"search.order", strTo(func(c *Config) *string { return &c.Search.Order })},

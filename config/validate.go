@@ -39,6 +39,11 @@ func (c *Config) Validate() error {
 // of symbolic length holds that many element slots.
 const MaxArrayLengthBound = 1024
 
+// MaxStringLengthBound is the largest symbolic.max_string_length:
+// parseInt, compareTo and hashCode of a symbolic string are unrolled over
+// its positions, so the bound is the size of those formulas.
+const MaxStringLengthBound = 256
+
 // bound is one pair of symbolic.min_X/max_X keys and its Java type's range.
 type bound struct {
 	typ      string
@@ -123,6 +128,9 @@ func (c *Config) validate(o origin) *Error {
 	}
 	if n := c.Symbolic.MaxArrayLength; n < 0 || n > MaxArrayLengthBound {
 		return fail("symbolic.max_array_length", "must be between 0 and %d, got %d", MaxArrayLengthBound, n)
+	}
+	if n := c.Symbolic.MaxStringLength; n < 0 || n > MaxStringLengthBound {
+		return fail("symbolic.max_string_length", "must be between 0 and %d, got %d", MaxStringLengthBound, n)
 	}
 
 	// [search]

@@ -27,7 +27,10 @@ type wirePath struct {
 	Outcome wireOutcome  `json:"outcome"`
 	PC      []int        `json:"pc"`
 	Model   solver.Model `json:"model"`
-	Inputs  []wireInput  `json:"inputs"`
+	// Texts holds the model's string values (a Model holds handles, which
+	// are the encoding Context's): the chars of each.
+	Texts  map[string][]uint16 `json:"texts,omitempty"`
+	Inputs []wireInput         `json:"inputs"`
 	Heap    *wireHeap    `json:"heap,omitempty"`
 }
 
@@ -45,9 +48,10 @@ type wireOutcome struct {
 }
 
 type wireInput struct {
-	Name string `json:"name"`
-	Expr int    `json:"expr"`
-	Type byte   `json:"type"`
+	Name  string `json:"name"`
+	Expr  int    `json:"expr"`
+	Type  byte   `json:"type"`
+	Bound string `json:"bound,omitempty"`
 }
 
 type wireHeap struct {
@@ -127,7 +131,15 @@ func EncodePaths(paths []*search.Path) *WirePaths {
 			wp.PC = append(wp.PC, enc.add(c))
 		}
 		for _, v := range p.Inputs {
-			wp.Inputs = append(wp.Inputs, wireInput{Name: v.Name, Expr: enc.add(v.Expr), Type: v.Type})
+			wp.Inputs = append(wp.Inputs, wireInput{Name: v.Name, Expr: enc.add(v.Expr), Type: v.Type, Bound: v.Bound})
+		}
+		for _, v := range solver.Vars(p.PC...) {
+			if h, ok := p.Model[v.Name()]; ok && v.Kind() == solver.KString {
+				if wp.Texts == nil {
+					wp.Texts = map[string][]uint16{}
+				}
+				wp.Texts[v.Name()], _ = v.Context().StrOfHandle(h)
+			}
 		}
 		if h := p.Heap; h != nil {
 			wh := &wireHeap{}
@@ -164,7 +176,7 @@ func DecodePaths(w *WirePaths, ctx *solver.Context, vm *interp.VM) ([]*search.Pa
 	if err != nil {
 		return nil, err
 	}
-	d := pathDecoder{vm: vm}
+	d := pathDecoder{vm: vm, ctx: ctx}
 	for _, r := range w.Roots {
 		if r < 0 || r >= len(nodes) {
 			return nil, fmt.Errorf("%w: no node %d", ErrWirePath, r)
@@ -185,6 +197,7 @@ func DecodePaths(w *WirePaths, ctx *solver.Context, vm *interp.VM) ([]*search.Pa
 type pathDecoder struct {
 	exprs []solver.Expr
 	vm    *interp.VM
+	ctx   *solver.Context
 }
 
 // expr returns expression i, the zero Expr for -1.
@@ -217,6 +230,9 @@ func (d *pathDecoder) path(wp *wirePath) (*search.Path, error) {
 	if p.Model == nil {
 		p.Model = solver.Model{}
 	}
+	for name, u := range wp.Texts {
+		p.Model[name] = solver.StrHandle(d.ctx.StrConst(u))
+	}
 	for _, i := range wp.PC {
 		c, err := d.expr(i)
 		if err != nil {
@@ -232,7 +248,7 @@ func (d *pathDecoder) path(wp *wirePath) (*search.Path, error) {
 		if err != nil {
 			return nil, err
 		}
-		p.Inputs = append(p.Inputs, interp.InputVar{Name: in.Name, Expr: e, Type: in.Type})
+		p.Inputs = append(p.Inputs, interp.InputVar{Name: in.Name, Expr: e, Type: in.Type, Bound: in.Bound})
 	}
 	if wp.Heap != nil {
 		if p.Heap, err = d.heap(wp.Heap); err != nil {

@@ -65,7 +65,8 @@ type Method struct {
 	handlers  []handler
 	native    NativeFunc
 	api       apiFunc
-	nativeSet bool          // native and api are resolved
+	symStr    symStrFunc    // the model on symbolic strings (symstring.go)
+	nativeSet bool          // native, api and symStr are resolved
 	symbolic  *symSpec      // set when listed in [target] symbolic
 	lambda    *lambdaTarget // set for the methods of synthetic lambda classes
 	// npeStates caches the data flow for helpful NullPointerException

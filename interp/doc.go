@@ -67,6 +67,13 @@
 // compare, floatToIntBits ...) compute with it; the rest (StrictMath's
 // natives, toString) is unsupported for symbolic arguments.
 //
+// Symbolic strings (symstring.go): a String whose Native is a symString
+// holds a KString expression (a sym String parameter,
+// Verifier.nondetString, or text computed from one), a builder's a
+// symBuilder; the models of symstring_models.go compute with them, forking
+// on their preconditions (choicegen.Text), and every concrete model is
+// guarded so that a symbolic text is never read as text.
+//
 // What it does not do: threads (monitorenter/monitorexit only check for
 // null; only the main thread exists), reflection (beyond what the JDK's own
 // classes need), class unloading, verification of bytecode beyond what is

@@ -344,6 +344,9 @@ func GoString(o *Object) string {
 	if o == nil {
 		return "null"
 	}
+	if e, ok := symbolicTextOf(o); ok {
+		return e.String() // for reports: the text's expression
+	}
 	u, _ := o.Native.([]uint16)
 	return stringOfUTF16(u)
 }

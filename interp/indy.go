@@ -141,6 +141,21 @@ func (vm *VM) popArgs(f *frame, params []string) ([]Slot, int) {
 
 func (vm *VM) concat(f *frame, site *concatSite) (stopReason, error) {
 	args, base := vm.popArgs(f, site.params)
+	if anySymbolic(args) {
+		s, err := vm.symConcat(site, args)
+		if err != nil {
+			var te *thrownError
+			if errors.As(err, &te) {
+				return 0, vm.throwObj(te.exc)
+			}
+			return 0, vm.hostErr(err)
+		}
+		f = &vm.frames[len(vm.frames)-1]
+		vm.stack[base] = s
+		f.sp = base + 1
+		f.pc++
+		return 0, nil
+	}
 	var out []uint16
 	ai, ci := 0, 0
 	for _, c := range site.recipe {

@@ -116,6 +116,9 @@ func (vm *VM) enter(f *frame, in *insn, target *Method, argsBase int) (stopReaso
 	if target.lambda != nil {
 		return vm.enterLambda(f, in, target, argsBase)
 	}
+	if ss := vm.natives.symString(target); ss != nil && vm.hasSymbolicArg(target, argsBase) {
+		return vm.callSymString(f, target, argsBase, ss)
+	}
 	if api := vm.natives.api(target); api != nil {
 		return api(vm, f, argsBase)
 	}
@@ -123,12 +126,7 @@ func (vm *VM) enter(f *frame, in *insn, target *Method, argsBase int) (stopReaso
 		args := vm.argSlots(target, argsBase)
 		res, err := nf(vm, args)
 		if err != nil {
-			var t *thrownError
-			if errors.As(err, &t) {
-				vm.modelNPE(target, args, t.exc)
-				return 0, vm.throwObj(t.exc)
-			}
-			return 0, vm.hostErr(fmt.Errorf("%s: %w", target, err))
+			return 0, vm.modelErr(target, args, err)
 		}
 		vm.finishNative(target, argsBase, res)
 		return 0, nil
@@ -144,6 +142,18 @@ func (vm *VM) enter(f *frame, in *insn, target *Method, argsBase int) (stopReaso
 	}
 	f.sp = argsBase
 	return 0, vm.pushFrame(target, argsBase, frameNormal, nil)
+}
+
+// modelErr handles the error of a model of target called with args: a
+// Java exception is thrown (with JDK 17's helpful message for a
+// NullPointerException), any other error ends the run, located.
+func (vm *VM) modelErr(target *Method, args []Slot, err error) error {
+	var t *thrownError
+	if errors.As(err, &t) {
+		vm.modelNPE(target, args, t.exc)
+		return vm.throwObj(t.exc)
+	}
+	return vm.hostErr(fmt.Errorf("%s: %w", target, err))
 }
 
 // finishNative pops the arguments of a call answered in Go, pushes its

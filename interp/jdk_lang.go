@@ -350,6 +350,9 @@ func (vm *VM) printable(v Slot, t string) (string, error) {
 	if v.S.Valid() {
 		return v.S.String(), nil
 	}
+	if e, ok := symbolicTextOf(v.R); ok {
+		return e.String(), nil
+	}
 	switch t {
 	case "[C":
 		if v.R == nil {
@@ -398,6 +401,9 @@ func (vm *VM) ToJavaString(v Slot, t ...string) (string, error) {
 	res, err := vm.CallVirtual(v.R, "toString", "()Ljava/lang/String;")
 	if err != nil {
 		return "", err
+	}
+	if isSymbolicText(res.R) {
+		return "", fmt.Errorf("%w: %s.toString() returned a symbolic String, which is converted to text here", ErrUnsupported, DotName(v.R.Class.Name))
 	}
 	return GoString(res.R), nil
 }

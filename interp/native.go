@@ -19,18 +19,20 @@ type apiFunc func(vm *VM, f *frame, argsBase int) (stopReason, error)
 type nativeRegistry struct {
 	funcs    map[string]NativeFunc // "java/lang/String.length()I"
 	apis     map[string]apiFunc
+	strSym   map[string]symStrFunc                   // models on symbolic strings, tried first
 	modelled map[string]bool                         // classes whose every method is a model
 	inits    map[string]func(vm *VM, c *Class) error // static state of modelled classes
 	symSpecs []*symSpec
 }
 
 func newNativeRegistry() *nativeRegistry {
-	r := &nativeRegistry{funcs: map[string]NativeFunc{}, apis: map[string]apiFunc{},
+	r := &nativeRegistry{funcs: map[string]NativeFunc{}, apis: map[string]apiFunc{}, strSym: map[string]symStrFunc{},
 		modelled: map[string]bool{}, inits: map[string]func(*VM, *Class) error{}}
 	for _, reg := range registrations {
 		reg(r)
 	}
 	registerSymFloat(r) // wraps models the registrations made
+	registerSymStrings(r)
 	r.registerAPIs()
 	return r
 }
@@ -53,9 +55,33 @@ func concreteOnly(f NativeFunc) NativeFunc {
 			if a[i].S.Valid() {
 				return Slot{}, fmt.Errorf("%w: symbolic argument %d (%s); the model computes with concrete values only", ErrUnsupported, i+1, a[i].S)
 			}
+			if err := concreteTextArg(a[i].R, i+1); err != nil {
+				return Slot{}, err
+			}
 		}
 		return f(vm, a)
 	}
+}
+
+// concreteTextArg is the guard of concrete models against symbolic text:
+// a String or builder with symbolic content, as argument n or an element
+// of an array argument (varargs, String.join), is ErrUnsupported, never
+// read as text.
+func concreteTextArg(o *Object, n int) error {
+	if o == nil {
+		return nil
+	}
+	if isSymbolicText(o) {
+		return fmt.Errorf("%w: argument %d is a symbolic %s; the model computes with concrete text only", ErrUnsupported, n, DotName(o.Class.Name))
+	}
+	if o.Class.Component != nil {
+		for _, e := range o.Fields {
+			if isSymbolicText(e.R) {
+				return fmt.Errorf("%w: argument %d holds a symbolic %s; the model computes with concrete text only", ErrUnsupported, n, DotName(e.R.Class.Name))
+			}
+		}
+	}
+	return nil
 }
 
 func (r *nativeRegistry) modelsClass(name string) bool { return r.modelled[name] }
@@ -76,6 +102,13 @@ func (r *nativeRegistry) api(m *Method) apiFunc {
 	return m.api
 }
 
+func (r *nativeRegistry) symString(m *Method) symStrFunc {
+	if !m.nativeSet {
+		r.resolve(m)
+	}
+	return m.symStr
+}
+
 func (r *nativeRegistry) lookup(m *Method) NativeFunc {
 	if !m.nativeSet {
 		r.resolve(m)
@@ -89,6 +122,7 @@ func (r *nativeRegistry) resolve(m *Method) {
 	key := m.Class.Name + "." + m.Name + m.Desc
 	m.native = r.funcs[key]
 	m.api = r.apis[key]
+	m.symStr = r.strSym[key]
 	m.nativeSet = true
 }
 

@@ -252,7 +252,13 @@ func (vm *VM) makeArgsSymbolic(m *Method, spec *symSpec, argsBase int) error {
 		i++
 	}
 	for j, p := range m.Params {
-		if spec.sym[j] && (p == 'L' || p == '[') {
+		if spec.sym[j] && m.ParamDescs[j] == "Ljava/lang/String;" {
+			s, err := vm.newStringInput(paramName(m, j))
+			if err != nil {
+				return fmt.Errorf("symbolic spec %s: %w", spec.text, err)
+			}
+			vm.stack[i] = RefSlot(s)
+		} else if spec.sym[j] && (p == 'L' || p == '[') {
 			ph, err := vm.newRootRef(m, j)
 			if err != nil {
 				return fmt.Errorf("symbolic spec %s: %w", spec.text, err)

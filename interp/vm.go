@@ -31,6 +31,8 @@ type Options struct {
 	MaxFrames int
 	// Heap configures symbolic heap inputs and arrays of symbolic length.
 	Heap HeapOptions
+	// MaxStringLength bounds the length of symbolic string inputs.
+	MaxStringLength int
 	// FailedAssertEndsPath ends a path where an AssertionError is thrown,
 	// caught or not, as if it were uncaught (gospf verify: SV-COMP's
 	// property is that no assert fails).

@@ -287,12 +287,15 @@ func (c *Context) compare(op Op, a, b Expr) Expr {
 	} else if a.Kind().IsFloat() {
 		panic(fmt.Sprintf("solver: %s of %s operands (%s, %s); Java's == is FEq", op, a.Kind(), a, b))
 	}
-	if a.IsConst() && b.IsConst() {
-		v, _ := apply(op, KBool, a.n.val, b.n.val)
-		return c.Const(KBool, v)
-	}
 	if a == b {
 		return c.Bool(op == OpEq || op == OpLe || op == OpGe)
+	}
+	if a.IsConst() && b.IsConst() {
+		if a.Kind() == KString { // distinct constants: distinct texts
+			return c.Bool(op == OpNe)
+		}
+		v, _ := apply(op, KBool, a.n.val, b.n.val)
+		return c.Const(KBool, v)
 	}
 	if e, ok := c.lift2(op, a, b, c.compare); ok {
 		return e
@@ -305,6 +308,8 @@ func (c *Context) compare(op Op, a, b Expr) Expr {
 		switch {
 		case a.n.op == OpFCmpL || a.n.op == OpFCmpG:
 			return c.fcmpCompare(op, a, v)
+		case a.n.op == OpStrCompare && v == 0:
+			return c.strCompareZero(op, a.Arg(0), a.Arg(1))
 		case a.n.op == OpCmp:
 			// cmp(x, y) op v: collect the signs s in {-1, 0, 1} with s op v.
 			set := 0

@@ -18,6 +18,10 @@
 //     byte, short and char are KInt values narrowed with I2B, I2S and I2C
 //     (JVMS 6.5 i2b, i2s, i2c). KInt constants are sign-extended int32s;
 //     floating-point constants are their bits (a float's zero-extended).
+//   - KString values are Java String texts (sequences of UTF-16 code
+//     units); string constants are made by StrConst, and a string's value
+//     in a Model is a handle of an interned constant (strings.go). A
+//     KString variable's bounds bound its length.
 //   - The floating-point operators are their own (OpFAdd ... OpBitsToF),
 //     never the integer ones on other kinds, so no integer identity or
 //     layer that evaluates integers can apply to them by accident; Eq

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"encoding/hex"
 	"fmt"
 	"strconv"
 	"strings"
@@ -36,6 +37,8 @@ func Encode(es ...Expr) (nodes []string, roots []int) {
 		b.WriteByte(' ')
 		b.WriteString(n.kind.String())
 		switch {
+		case n.op == OpConst && n.kind == KString:
+			fmt.Fprintf(&b, " %x", n.name) // the packed code units in hex
 		case n.op == OpConst:
 			fmt.Fprintf(&b, " %d", n.val)
 		case n.op == OpVar:
@@ -81,7 +84,7 @@ func decode(c *Context, nodes []string, exact bool) (es []Expr, err error) {
 		ops[o.String()] = o
 	}
 	kinds := map[string]Kind{}
-	for k := KBool; k <= KDouble; k++ {
+	for k := KBool; k <= KString; k++ {
 		kinds[k.String()] = k
 	}
 	for i, text := range nodes {
@@ -96,6 +99,12 @@ func decode(c *Context, nodes []string, exact bool) (es []Expr, err error) {
 		}
 		var e Expr
 		switch {
+		case op == OpConst && k == KString:
+			packed, err := hex.DecodeString(f[2])
+			if err != nil || len(packed)%2 != 0 {
+				return nil, fmt.Errorf("solver: node %d %q: bad string constant", i, text)
+			}
+			e = c.StrConst(unpackUTF16(string(packed)))
 		case op == OpConst:
 			v, err := strconv.ParseInt(f[2], 10, 64)
 			if err != nil {
@@ -150,9 +159,10 @@ func decode(c *Context, nodes []string, exact bool) (es []Expr, err error) {
 func arity(op Op) int {
 	switch op {
 	case OpNeg, OpNot, OpI2L, OpL2I, OpI2B, OpI2S, OpI2C,
-		OpFNeg, OpFAbs, OpFSqrt, OpFIsNaN, OpFIsInf, OpIToF, OpFToI, OpFToF, OpFToBits, OpBitsToF:
+		OpFNeg, OpFAbs, OpFSqrt, OpFIsNaN, OpFIsInf, OpIToF, OpFToI, OpFToF, OpFToBits, OpBitsToF,
+		OpStrLen, OpStrFromCode, OpStrFromInt, OpStrIsInt, OpStrToInt, OpStrHash:
 		return 1
-	case OpIte:
+	case OpIte, OpStrSub, OpStrIndexOf:
 		return 3
 	}
 	return 2
@@ -166,6 +176,9 @@ func (c *Context) build(op Op, k Kind, args []Expr) (Expr, error) {
 	}
 	if op.IsFloat() {
 		return c.buildFloat(op, k, args), nil
+	}
+	if op.IsString() {
+		return c.strOp(op, k, args...), nil
 	}
 	a := args[0]
 	switch op {

@@ -2,7 +2,8 @@ package solver
 
 // Model assigns values to variables by name: KInt values are int32s,
 // KBool values are 0 and 1, KFloat and KDouble values are their IEEE 754
-// bits (a float's zero-extended).
+// bits (a float's zero-extended), KString values are handles of string
+// constants of the expressions' Context (strings.go).
 type Model map[string]int64
 
 // Eval evaluates e under m with exact Java semantics. It reports false when
@@ -28,6 +29,9 @@ type evaluator struct {
 func (ev *evaluator) eval(n *node) (int64, bool) {
 	switch n.op {
 	case OpConst:
+		if n.kind == KString {
+			return StrHandle(Expr{n}), true
+		}
 		return n.val, true
 	case OpVar:
 		v, ok := ev.m[n.name]
@@ -61,13 +65,13 @@ func (ev *evaluator) eval(n *node) (int64, bool) {
 		}
 		v, ok = ev.eval(n.args[1])
 	default:
-		var y int64
-		if n.nargs > 1 {
-			if y, ok = ev.eval(n.args[1]); !ok {
+		args := [3]int64{x}
+		for i := 1; i < int(n.nargs); i++ {
+			if args[i], ok = ev.eval(n.args[i]); !ok {
 				return 0, false
 			}
 		}
-		v, ok = applyNode(n, x, y)
+		v, ok = applyNode(n, args)
 	}
 	if !ok {
 		return 0, false
@@ -107,11 +111,14 @@ func Vars(exprs ...Expr) []Expr {
 	return out
 }
 
-// applyNode applies n's operator to its operands' values x and y (y
-// unused for unary operators), with Java's semantics.
-func applyNode(n *node, x, y int64) (int64, bool) {
-	if n.op.IsFloat() {
-		return fapply(n.op, n.kind, n.args[0].kind, x, y)
+// applyNode applies n's operator to its operands' values (the unused ones
+// 0), with Java's semantics.
+func applyNode(n *node, args [3]int64) (int64, bool) {
+	switch {
+	case n.op.IsFloat():
+		return fapply(n.op, n.kind, n.args[0].kind, args[0], args[1])
+	case n.op.IsString():
+		return n.ctx.sapply(n.op, n.kind, n.args[0].kind, args)
 	}
-	return apply(n.op, n.kind, x, y)
+	return apply(n.op, n.kind, args[0], args[1])
 }

@@ -18,9 +18,10 @@ const (
 	KLong                   // a Java long: 64-bit two's complement
 	KFloat                  // a Java float: IEEE 754 binary32; values are its bits (float.go)
 	KDouble                 // a Java double: IEEE 754 binary64; values are its bits
+	KString                 // a Java String's text; values are handles (strings.go)
 )
 
-// String returns "bool", "int", "long", "float" or "double".
+// String returns "bool", "int", "long", "float", "double" or "String".
 func (k Kind) String() string {
 	switch k {
 	case KBool:
@@ -33,6 +34,8 @@ func (k Kind) String() string {
 		return "float"
 	case KDouble:
 		return "double"
+	case KString:
+		return "String"
 	}
 	return fmt.Sprintf("Kind(%d)", uint8(k))
 }
@@ -50,6 +53,8 @@ func (k Kind) minMax() (int64, int64) {
 		return math.MinInt32, math.MaxInt32
 	case KFloat:
 		return 0, math.MaxUint32
+	case KString: // the length
+		return 0, math.MaxInt32
 	}
 	return math.MinInt64, math.MaxInt64
 }
@@ -117,6 +122,24 @@ const (
 	OpFToF    // f2d (exact), d2f (rounded to nearest)
 	OpFToBits // Float.floatToIntBits, Double.doubleToLongBits: NaN canonical
 	OpBitsToF // Float.intBitsToFloat, Double.longBitsToDouble
+
+	// The string operators (strings.go), with Java's semantics where the
+	// interpreter uses them and Z3's total semantics beyond.
+	OpStrLen      // length(): KInt
+	OpStrAt       // charAt(i): KInt, -1 out of bounds
+	OpStrConcat   // a + b
+	OpStrSub      // substring(b, e)
+	OpStrPrefix   // s.startsWith(Arg(0)) for s = Arg(1)
+	OpStrSuffix   // s.endsWith(Arg(0)) for s = Arg(1)
+	OpStrContains // Arg(0).contains(Arg(1))
+	OpStrIndexOf  // Arg(0).indexOf(Arg(1), Arg(2)), Z3's semantics for the start
+	OpStrFromCode // String.valueOf(char)
+	OpStrFromInt  // Integer.toString, Long.toString
+	OpStrIsInt    // Integer.parseInt succeeds: KBool
+	OpStrToInt    // Integer.parseInt's value (0 where it throws)
+	OpStrCompare  // compareTo
+	OpStrHash     // hashCode
+	OpStrLt       // Arg(0).compareTo(Arg(1)) < 0: lexicographically before (KBool)
 	numOps
 )
 
@@ -132,7 +155,14 @@ var opNames = [numOps]string{
 	OpFEq: "feq", OpFLt: "flt", OpFLe: "fle", OpFIsNaN: "isnan", OpFIsInf: "isinf",
 	OpFCmpL: "fcmpl", OpFCmpG: "fcmpg", OpIToF: "itof", OpFToI: "ftoi", OpFToF: "ftof",
 	OpFToBits: "ftobits", OpBitsToF: "bitstof",
+	OpStrLen: "strlen", OpStrAt: "strat", OpStrConcat: "strconcat", OpStrSub: "strsub",
+	OpStrPrefix: "strprefix", OpStrSuffix: "strsuffix", OpStrContains: "strcontains",
+	OpStrIndexOf: "strindexof", OpStrFromCode: "strfromcode", OpStrFromInt: "strfromint",
+	OpStrIsInt: "strisint", OpStrToInt: "strtoint", OpStrCompare: "strcompare", OpStrHash: "strhash", OpStrLt: "strlt",
 }
+
+// IsString reports whether o is one of the string operators.
+func (o Op) IsString() bool { return o >= OpStrLen && o <= OpStrLt }
 
 // IsFloat reports whether o is one of the floating-point operators.
 func (o Op) IsFloat() bool { return o >= OpFAdd && o <= OpBitsToF }
@@ -216,10 +246,14 @@ func (e Expr) Context() *Context {
 func (e Expr) IsConst() bool { return e.n != nil && e.n.op == OpConst }
 
 // ConstValue returns the value of a constant: 0 or 1 for KBool, a
-// sign-extended int32 for KInt. It returns 0 for any other expression.
+// sign-extended int32 for KInt, the bits of a float, the handle of a
+// string (StrHandle). It returns 0 for any other expression.
 func (e Expr) ConstValue() int64 {
 	if !e.IsConst() {
 		return 0
+	}
+	if e.n.kind == KString {
+		return StrHandle(e)
 	}
 	return e.n.val
 }
@@ -268,11 +302,16 @@ type Context struct {
 	nodes  map[key]*node
 	vars   map[string]*node // by name; a name has one kind and one pair of bounds
 	nextID uint32           // the id of the last node created
+	// strs holds the KString constants by packed text, strByID by ID (the
+	// handles of string values, strings.go).
+	strs    map[string]*node
+	strByID map[uint32]*node
 }
 
 // NewContext returns an empty Context.
 func NewContext() *Context {
-	return &Context{nodes: make(map[key]*node), vars: make(map[string]*node)}
+	return &Context{nodes: make(map[key]*node), vars: make(map[string]*node),
+		strs: make(map[string]*node), strByID: make(map[uint32]*node)}
 }
 
 // NumNodes returns the number of distinct nodes built so far.
@@ -323,7 +362,7 @@ func (c *Context) Const(k Kind, v int64) Expr {
 	case KFloat:
 		v = int64(uint32(v))
 	case KLong, KDouble:
-	default:
+	default: // KString constants are made by StrConst
 		panic(fmt.Sprintf("solver: Const of invalid kind %d", k))
 	}
 	return c.intern(OpConst, k, v)
@@ -343,7 +382,7 @@ func (c *Context) Bool(b bool) Expr {
 // returns the same node; asking with the same name and a different kind or
 // bounds is a programming error and panics, as does min > max.
 func (c *Context) Var(name string, k Kind, min, max int64) Expr {
-	if k < KBool || k > KDouble {
+	if k < KBool || k > KString {
 		panic(fmt.Sprintf("solver: Var %q of invalid kind %d", name, k))
 	}
 	if name == "" {

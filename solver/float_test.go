@@ -156,3 +156,28 @@ func TestEncodeFloat(t *testing.T) {
 		}
 	}
 }
+
+// TestEncodeString checks that string expressions survive Encode and
+// Decode, constants with any chars included.
+func TestEncodeString(t *testing.T) {
+	c := NewContext()
+	s := c.Var("s", KString, 0, 8)
+	i := c.Var("i", KInt, math.MinInt32, math.MaxInt32)
+	odd := c.StrConst([]uint16{'a', 0, '"', '\\', 0xd800, 0xffff})
+	es := []Expr{
+		c.Eq(c.StrConcat(s, odd), c.StrSub(s, i, c.StrLen(s))),
+		c.Lt(c.StrCompare(s, odd), c.StrIndexOf(s, odd, i)),
+		c.LAnd(c.StrIsInt(s), c.Gt(c.StrToInt(s), c.StrHash(c.StrFromInt(i)))),
+		c.StrPrefix(c.StrFromCode(c.StrAt(s, i)), s),
+	}
+	nodes, roots := Encode(es...)
+	got, err := Decode(NewContext(), nodes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for j, e := range es {
+		if g := got[roots[j]]; g.String() != e.String() {
+			t.Errorf("decoded %s, want %s", g, e)
+		}
+	}
+}

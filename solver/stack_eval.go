@@ -63,6 +63,9 @@ func (t *theoryEval) eval(n *node) (int64, bool) {
 	}
 	switch n.op {
 	case OpConst:
+		if n.kind == KString {
+			return StrHandle(Expr{n}), true
+		}
 		return n.val, true
 	case OpVar:
 		var v int64
@@ -71,6 +74,15 @@ func (t *theoryEval) eval(n *node) (int64, bool) {
 			v, ok = t.value(Expr{n})
 		} else {
 			v, ok = t.m[n.name]
+		}
+		if n.kind == KString {
+			// A handle (0, the empty string, when absent) whose text has a
+			// length within the bounds.
+			u, valid := n.ctx.StrOfHandle(v)
+			if !valid || int64(len(u)) < n.min || int64(len(u)) > n.max {
+				return 0, false
+			}
+			return v, true
 		}
 		if !ok {
 			v = clamp(0, n.min, n.max)
@@ -101,14 +113,18 @@ func (t *theoryEval) eval(n *node) (int64, bool) {
 		}
 		return t.eval(n.args[1])
 	}
-	var y int64
-	if n.nargs > 1 {
-		if y, ok = t.eval(n.args[1]); !ok {
+	args := [3]int64{x}
+	for i := 1; i < int(n.nargs); i++ {
+		if args[i], ok = t.eval(n.args[i]); !ok {
 			return 0, false
 		}
 	}
+	y := args[1]
 	if n.op.IsFloat() {
 		return t.floatApply(n, x, y)
+	}
+	if n.op.IsString() {
+		return t.stringApply(n, args)
 	}
 	if t.bv {
 		return apply(n.op, n.kind, x, y) // false for a division by zero
@@ -191,6 +207,23 @@ func (t *theoryEval) floatApply(n *node, x, y int64) (int64, bool) {
 		}
 	}
 	return fapply(n.op, n.kind, n.args[0].kind, x, y)
+}
+
+// stringApply applies a string operator: its semantics are the same in
+// both theories (strings.go), except that an int operand of the int
+// theory is a mathematical integer, which the string operators take only
+// within its kind's range.
+func (t *theoryEval) stringApply(n *node, args [3]int64) (int64, bool) {
+	if !t.bv {
+		for i := 0; i < int(n.nargs); i++ {
+			if k := n.args[i].kind; k == KInt || k == KLong {
+				if lo, hi := k.minMax(); args[i] < lo || args[i] > hi {
+					return 0, false
+				}
+			}
+		}
+	}
+	return n.ctx.sapply(n.op, n.kind, n.args[0].kind, args)
 }
 
 // narrowRange is the range of the target type of a narrowing conversion.

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -13,7 +14,7 @@ var infix = [numOps]string{
 	OpEq: "==", OpNe: "!=", OpLt: "<", OpLe: "<=", OpGt: ">", OpGe: ">=",
 	OpLAnd: "&&", OpLOr: "||",
 	OpFAdd: "+", OpFSub: "-", OpFMul: "*", OpFDiv: "/", OpFRem: "%",
-	OpFEq: "==", OpFLt: "<", OpFLe: "<=",
+	OpFEq: "==", OpFLt: "<", OpFLe: "<=", OpStrConcat: "+",
 }
 
 // prefix holds the text written before the operand of each unary operator.
@@ -26,6 +27,14 @@ var prefix = [numOps]string{
 var calls = [numOps]string{
 	OpCmp: "cmp", OpFAbs: "abs", OpFSqrt: "sqrt", OpFMin: "min", OpFMax: "max",
 	OpFIsNaN: "isNaN", OpFIsInf: "isInfinite", OpFCmpL: "fcmpl", OpFCmpG: "fcmpg",
+}
+
+// strMethods holds the Java method each string operator is written as.
+var strMethods = [numOps]string{
+	OpStrLen: "length", OpStrAt: "charAt", OpStrSub: "substring", OpStrPrefix: "startsWith",
+	OpStrSuffix: "endsWith", OpStrContains: "contains", OpStrIndexOf: "indexOf", OpStrCompare: "compareTo",
+	OpStrHash: "hashCode", OpStrFromCode: "String.valueOf", OpStrFromInt: "String.valueOf",
+	OpStrIsInt: "isInt", OpStrToInt: "Integer.parseInt", OpStrLt: "compareTo",
 }
 
 // casts holds the conversions written as Java casts, by result kind.
@@ -76,6 +85,8 @@ func (w writer) write(n *node, top bool) {
 			b.WriteByte('L')
 		case KFloat, KDouble:
 			b.WriteString(FloatLiteral(n.kind, n.val))
+		case KString:
+			b.WriteString(StringLiteral(unpackUTF16(n.name)))
 		default:
 			b.WriteString(strconv.FormatInt(n.val, 10))
 		}
@@ -102,6 +113,49 @@ func (w writer) write(n *node, top bool) {
 			KFloat: "intBitsToFloat", KDouble: "longBitsToDouble"}[n.kind])
 		b.WriteByte('(')
 		w.write(n.args[0], true)
+		b.WriteByte(')')
+		return
+	case OpStrLt: // written as Java: x.compareTo(y) < 0
+		if !top {
+			b.WriteByte('(')
+		}
+		w.write(n.args[0], false)
+		b.WriteString(".compareTo(")
+		w.write(n.args[1], true)
+		b.WriteString(") < 0")
+		if !top {
+			b.WriteByte(')')
+		}
+		return
+	case OpStrLen, OpStrAt, OpStrSub, OpStrPrefix, OpStrSuffix, OpStrContains, OpStrIndexOf,
+		OpStrCompare, OpStrHash:
+		// Java's method call on the receiver (startsWith and endsWith take
+		// theirs second).
+		recv, rest := 0, []int{}
+		for i := 1; i < int(n.nargs); i++ {
+			rest = append(rest, i)
+		}
+		if n.op == OpStrPrefix || n.op == OpStrSuffix {
+			recv, rest = 1, []int{0}
+		}
+		w.write(n.args[recv], false)
+		b.WriteString("." + strMethods[n.op] + "(")
+		for j, i := range rest {
+			if j > 0 {
+				b.WriteString(", ")
+			}
+			w.write(n.args[i], true)
+		}
+		b.WriteByte(')')
+		return
+	case OpStrFromCode, OpStrFromInt, OpStrIsInt, OpStrToInt:
+		b.WriteString(strMethods[n.op] + "(")
+		if n.op == OpStrFromCode {
+			b.WriteString("(char) ")
+			w.write(n.args[0], false)
+		} else {
+			w.write(n.args[0], true)
+		}
 		b.WriteByte(')')
 		return
 	case OpCmp, OpFAbs, OpFSqrt, OpFMin, OpFMax, OpFIsNaN, OpFIsInf, OpFCmpL, OpFCmpG:
@@ -166,4 +220,29 @@ func FloatLiteral(k Kind, v int64) string {
 		t = t[:i] + ".0" + t[i:]
 	}
 	return t + suffix
+}
+
+// StringLiteral returns the Java source text of a string literal with the
+// chars u, in ASCII: quotes and backslashes escaped, control chars as
+// octal escapes (a \u escape of a line break would end the line: javac
+// reads \u escapes first), other chars beyond ASCII as \uXXXX, lone
+// surrogates included.
+func StringLiteral(u []uint16) string {
+	var b strings.Builder
+	b.WriteByte('"')
+	for _, c := range u {
+		switch {
+		case c == '"' || c == '\\':
+			b.WriteByte('\\')
+			b.WriteByte(byte(c))
+		case c < 0x20 || c == 0x7f:
+			fmt.Fprintf(&b, "\\%03o", c)
+		case c > 0x7f:
+			fmt.Fprintf(&b, "\\u%04x", c)
+		default:
+			b.WriteByte(byte(c))
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
 }

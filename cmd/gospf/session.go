@@ -154,6 +154,7 @@ func newWorker(cfg *config.Config, o runOpts) (*worker, error) {
 		Heap: interp.HeapOptions{Lazy: s.Lazy, Subtypes: s.LazySubtypes, MaxObjects: s.MaxObjects,
 			MaxArrayLength: s.MaxArrayLength},
 		FailedAssertEndsPath: o.failedAssertEndsPath,
+		MaxStringLength:      s.MaxStringLength,
 		Merge: interp.MergeOptions{Enabled: cfg.Search.Merge == "veritesting", MaxRegion: cfg.Search.MergeMaxRegion,
 			MaxInline: cfg.Search.MergeMaxInline},
 	})

@@ -111,6 +111,9 @@ func buildCases(r *outcomeRun) ([]replayCase, error) {
 		for j, d := range m.ParamDescs {
 			ref := d[0] == 'L' || d[0] == '['
 			switch {
+			case r.entrySym[j] && d == "Ljava/lang/String;" && vi < len(p.Inputs):
+				c.args = append(c.args, inputText(p, p.Inputs[vi])) // a String input
+				vi++
 			case r.entrySym[j] && ref:
 				c.args = append(c.args, rootArg(p, m, j))
 			case r.entrySym[j] && vi < len(p.Inputs):

@@ -12,6 +12,7 @@ import (
 	"gospf/config"
 	"gospf/interp"
 	"gospf/search"
+	"gospf/solver"
 )
 
 // The verdicts of gospf verify, SV-COMP style. The property is that no
@@ -231,11 +232,23 @@ func runVerify(cfg *config.Config, all bool, stop *atomic.Bool) (verdict, *outco
 
 // witnessText renders the inputs of a violating path for the replaying
 // Verifier (java/witness): one value per line in the order the program
-// drew them; integral and boolean values in decimal.
+// drew them; integral and boolean values in decimal, floating-point ones
+// as the decimal of their bits, a String as u and four hex digits per
+// char ("u00410042" is "AB").
 func witnessText(p *search.Path) string {
 	var b strings.Builder
 	for _, in := range p.Inputs {
-		fmt.Fprintf(&b, "%s %d\n", in.Name, p.InputValue(in))
+		v := p.InputValue(in)
+		if in.Expr.Kind() == solver.KString {
+			u, _ := in.Expr.Context().StrOfHandle(v)
+			fmt.Fprintf(&b, "%s u", in.Name)
+			for _, c := range u {
+				fmt.Fprintf(&b, "%04x", c)
+			}
+			b.WriteByte('\n')
+			continue
+		}
+		fmt.Fprintf(&b, "%s %d\n", in.Name, v)
 	}
 	return b.String()
 }

@@ -50,3 +50,25 @@ func TestDeclinesFloatingPoint(t *testing.T) {
 		}
 	}
 }
+
+// TestDeclinesStrings checks the same for strings: a comparison of
+// strings is of a foreign kind, the string operators are on no list.
+func TestDeclinesStrings(t *testing.T) {
+	c := solver.NewContext()
+	s := c.Var("s", solver.KString, 0, 8)
+	abc := c.StrConst([]uint16{'a', 'b', 'c'})
+	k := func(v int64) solver.Expr { return c.Const(solver.KInt, v) }
+	for _, theory := range []string{"int", "bitvector"} {
+		for _, pc := range [][]solver.Expr{
+			{c.Eq(s, abc)},
+			{c.Ne(s, abc)},
+			{c.Gt(c.StrLen(s), k(2))},
+			{c.Eq(c.StrAt(s, k(0)), k('-'))},
+			{c.StrPrefix(abc, s)},
+		} {
+			if _, ok, st := decide(t, theory, pc...); ok || st.Stats.Declined["foreign"] != 1 {
+				t.Errorf("%s, %v: decided (%v), want declined as foreign", theory, pc, st.Stats.Declined)
+			}
+		}
+	}
+}

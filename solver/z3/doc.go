@@ -43,6 +43,11 @@
 // sqrt (sqrt(x) == 3.0) does not finish within a minute; set
 // [solver] timeout_ms so that such a check is an honest unknown.
 //
+// KString is Z3's String sort (Z3's theory of sequences) in both
+// theories, its chars bounded to Java's 0..0xFFFF; the integer side of a
+// string operator is a Z3 Int, and in the bit-vector theory a comparison
+// of string-derived ints is made between Ints (strings.go).
+//
 // # Incremental solving
 //
 // The Z3 assertion stack mirrors the previous query's path condition, one

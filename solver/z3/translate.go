@@ -24,7 +24,9 @@ func (s *Solver) term(e solver.Expr) C.Z3_ast {
 	var a C.Z3_ast
 	switch e.Op() {
 	case solver.OpConst:
-		if e.Kind().IsFloat() {
+		if u, ok := e.StrValue(); ok {
+			a = s.strConst(u)
+		} else if e.Kind().IsFloat() {
 			a = s.fpConst(e.Kind(), e.ConstValue())
 		} else {
 			a = s.constant(e.Kind(), e.ConstValue())
@@ -46,13 +48,8 @@ func (s *Solver) term(e solver.Expr) C.Z3_ast {
 		}
 	case solver.OpIte:
 		a = s.own(C.Z3_mk_ite(s.ctx, s.term(e.Arg(0)), s.term(e.Arg(1)), s.term(e.Arg(2))))
-	case solver.OpEq:
-		a = s.own(C.Z3_mk_eq(s.ctx, s.term(e.Arg(0)), s.term(e.Arg(1))))
-	case solver.OpNe:
-		eq := s.own(C.Z3_mk_eq(s.ctx, s.term(e.Arg(0)), s.term(e.Arg(1))))
-		a = s.own(C.Z3_mk_not(s.ctx, eq))
-	case solver.OpLt, solver.OpLe, solver.OpGt, solver.OpGe:
-		a = s.compare(e.Op(), s.term(e.Arg(0)), s.term(e.Arg(1)))
+	case solver.OpEq, solver.OpNe, solver.OpLt, solver.OpLe, solver.OpGt, solver.OpGe:
+		a = s.comparison(e)
 	case solver.OpCmp:
 		x, y := s.term(e.Arg(0)), s.term(e.Arg(1))
 		lt := s.compare(solver.OpLt, x, y)
@@ -62,6 +59,8 @@ func (s *Solver) term(e solver.Expr) C.Z3_ast {
 	default:
 		if e.Op().IsFloat() {
 			a = s.fpTerm(e)
+		} else if e.Op().IsString() {
+			a = s.strTerm(e)
 		} else if s.bv {
 			a = s.bvTerm(e)
 		} else {
@@ -80,6 +79,8 @@ func (s *Solver) sortOf(k solver.Kind) C.Z3_sort {
 		return s.intSort
 	case solver.KFloat, solver.KDouble:
 		return s.fpSort(k)
+	case solver.KString:
+		return s.strSort
 	}
 	return s.longSort
 }
@@ -130,17 +131,42 @@ func (s *Solver) pow2(n uint) C.Z3_ast {
 	return s.own(C.Z3_mk_numeral(s.ctx, text, s.intSort))
 }
 
+// comparison translates a comparison node. In the bit-vector theory, a
+// comparison of ints that are both string-derived or constant (intView)
+// is made between Z3 Ints, which avoids int2bv: equal results, because
+// those values lie in the int range.
+func (s *Solver) comparison(e solver.Expr) C.Z3_ast {
+	x, y := e.Arg(0), e.Arg(1)
+	a, b, bv := s.term(x), s.term(y), s.bv
+	if ix, ok := s.intView(x); bv && ok {
+		if iy, ok := s.intView(y); ok {
+			a, b, bv = ix, iy, false
+		}
+	}
+	switch e.Op() {
+	case solver.OpEq:
+		return s.own(C.Z3_mk_eq(s.ctx, a, b))
+	case solver.OpNe:
+		return s.own(C.Z3_mk_not(s.ctx, s.own(C.Z3_mk_eq(s.ctx, a, b))))
+	}
+	return s.compareIn(bv, e.Op(), a, b)
+}
+
 // compare builds a signed ordering comparison in the current theory.
-func (s *Solver) compare(op solver.Op, x, y C.Z3_ast) C.Z3_ast {
+func (s *Solver) compare(op solver.Op, x, y C.Z3_ast) C.Z3_ast { return s.compareIn(s.bv, op, x, y) }
+
+// compareIn builds a signed ordering comparison of bit-vectors (bv) or
+// Ints.
+func (s *Solver) compareIn(bv bool, op solver.Op, x, y C.Z3_ast) C.Z3_ast {
 	var r C.Z3_ast
 	switch {
-	case s.bv && op == solver.OpLt:
+	case bv && op == solver.OpLt:
 		r = C.Z3_mk_bvslt(s.ctx, x, y)
-	case s.bv && op == solver.OpLe:
+	case bv && op == solver.OpLe:
 		r = C.Z3_mk_bvsle(s.ctx, x, y)
-	case s.bv && op == solver.OpGt:
+	case bv && op == solver.OpGt:
 		r = C.Z3_mk_bvsgt(s.ctx, x, y)
-	case s.bv && op == solver.OpGe:
+	case bv && op == solver.OpGe:
 		r = C.Z3_mk_bvsge(s.ctx, x, y)
 	case op == solver.OpLt:
 		r = C.Z3_mk_lt(s.ctx, x, y)
@@ -160,6 +186,9 @@ func (s *Solver) bounds(v solver.Expr) C.Z3_ast {
 	k := v.Kind()
 	if k == solver.KBool || k.IsFloat() {
 		return nil
+	}
+	if k == solver.KString {
+		return s.strBounds(v, s.term(v))
 	}
 	lo, hi := v.Bounds()
 	x := s.term(v)

@@ -61,11 +61,19 @@ type Solver struct {
 	bv32, bv64                  C.Z3_sort // bit-vector sorts, in both theories
 	fp32, fp64                  C.Z3_sort // IEEE 754 binary32 and binary64, in both theories
 	rne, rtz                    C.Z3_ast  // the rounding modes Java uses
+	strSort                     C.Z3_sort // strings, in both theories
+	zInt                        C.Z3_sort // Z3's Int, made on first use by the string operators
+	// toCode and fromCode are str.to_code and str.from_code, which the C
+	// API of Z3 4.8.12 lacks (strings.go); nil until a string needs them.
+	toCode, fromCode C.Z3_func_decl
 
 	// cache maps every translated node to its Z3 term. Terms are not
 	// scoped, so the cache survives pops; it holds no references itself:
 	// every term in it is also in owned.
 	cache map[solver.Expr]C.Z3_ast
+	// intViews memoises intView (strings.go): an Int term, or nil for an
+	// expression that has none.
+	intViews map[solver.Expr]C.Z3_ast
 	// owned lists every term this Solver holds a reference to (translations
 	// and their intermediate terms); Close releases them.
 	owned []C.Z3_ast
@@ -122,6 +130,7 @@ func New(o Options) (*Solver, error) {
 		ctx:      ctx,
 		bv:       bv,
 		cache:    make(map[solver.Expr]C.Z3_ast),
+		intViews: make(map[solver.Expr]C.Z3_ast),
 		declared: make(map[solver.Expr]bool),
 		varsOf:   make(map[solver.Expr][]solver.Expr),
 	}
@@ -141,6 +150,7 @@ func (s *Solver) init(o Options) (err error) {
 	s.fp64 = s.sort(C.Z3_mk_fpa_sort(s.ctx, 11, 53))
 	s.rne = s.own(C.Z3_mk_fpa_rne(s.ctx))
 	s.rtz = s.own(C.Z3_mk_fpa_rtz(s.ctx))
+	s.strSort = s.sort(C.Z3_mk_string_sort(s.ctx))
 	if s.bv {
 		s.intSort, s.longSort = s.bv32, s.bv64
 	} else {
@@ -217,7 +227,7 @@ func (s *Solver) Close() error {
 	for _, a := range s.owned {
 		C.Z3_dec_ref(s.ctx, a)
 	}
-	s.owned, s.cache, s.stack, s.scopeVars, s.declared, s.varsOf = nil, nil, nil, nil, nil, nil
+	s.owned, s.cache, s.stack, s.scopeVars, s.declared, s.varsOf, s.intViews = nil, nil, nil, nil, nil, nil, nil
 	if s.slv != nil {
 		C.Z3_solver_dec_ref(s.ctx, s.slv)
 		s.slv = nil
@@ -250,6 +260,14 @@ func (s *Solver) Check(q solver.Query) (ans solver.Answer, err error) {
 	s.syncPrefix(q.PC)
 
 	r := C.Z3_solver_check(s.ctx, s.slv)
+	if code := C.Z3_get_error_code(s.ctx); code == C.Z3_EXCEPTION {
+		// A procedure gave up inside the check ("reached max unfolding"
+		// in the theory of sequences): an unknown answer, and the solver
+		// starts afresh.
+		ans.Result, ans.Reason = solver.Unknown, C.GoString(C.Z3_get_error_msg(s.ctx, code))
+		s.reset()
+		return ans, nil
+	}
 	s.check()
 	switch r {
 	case C.Z3_L_TRUE:
@@ -352,9 +370,12 @@ func (s *Solver) model(pc []solver.Expr) solver.Model {
 			C.Z3_inc_ref(s.ctx, val)
 			var x int64
 			var err error
-			if v.Kind().IsFloat() {
+			switch {
+			case v.Kind().IsFloat():
 				x, err = s.fpValue(v.Kind(), m, val)
-			} else {
+			case v.Kind() == solver.KString:
+				x, err = s.strValue(v, m, s.term(v))
+			default:
 				x, err = s.value(v.Kind(), val)
 			}
 			C.Z3_dec_ref(s.ctx, val)

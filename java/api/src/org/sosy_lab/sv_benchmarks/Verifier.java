@@ -16,6 +16,7 @@ public final class Verifier {
     public static boolean nondetBoolean() { return false; }
     public static float nondetFloat() { return 0.0f; }
     public static double nondetDouble() { return 0.0; }
+    public static String nondetString() { return ""; }
 
     /** Continues the path only where cond holds. */
     public static void assume(boolean cond) {

@@ -11,7 +11,8 @@ import java.util.List;
  * nondet call returns the next value of the file named by the system
  * property gospf.witness (written by gospf verify --witness FILE, one
  * "name value" line per input in the order the program drew them; integral
- * values in decimal, floating-point values as the decimal of their bits).
+ * values in decimal, floating-point values as the decimal of their bits,
+ * strings as u and four hex digits per char).
  * When the file has no more values, a call returns zero, as gospf does for
  * an input the path does not constrain. A violated assumption means the
  * witness does not fit the program: the JVM exits with status 3.
@@ -54,6 +55,19 @@ public final class Verifier {
     public static float nondetFloat() { return Float.intBitsToFloat((int) Long.parseLong(nextValue())); }
     /** A double is given by its bits (Double.doubleToLongBits). */
     public static double nondetDouble() { return Double.longBitsToDouble(Long.parseLong(nextValue())); }
+
+    /** A String is given as u and four hex digits per char ("u0041" is "A"). */
+    public static String nondetString() {
+        String v = nextValue();
+        if (v.equals("0")) {
+            return "";
+        }
+        StringBuilder sb = new StringBuilder();
+        for (int i = 1; i + 4 <= v.length(); i += 4) {
+            sb.append((char) Integer.parseInt(v.substring(i, i + 4), 16));
+        }
+        return sb.toString();
+    }
 
     public static void assume(boolean cond) {
         if (!cond) {

@@ -1,0 +1,134 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"gospf/solver"
+)
+
+// stringMethods are the methods of subjects/strings with their path
+// counts (errors: paths ending in an exception), derived in each method's
+// comment in Strings.java.
+var stringMethods = []struct {
+	entry     string
+	paths     int
+	errors    int
+	overrides []string
+	heavy     bool // Z3 takes seconds: pure DFS only
+}{
+	{"Strings.classify(sym)", 4, 0, nil, false},
+	// parseInt is unrolled over the string's positions: 4 suffice for the
+	// paths ("101", "-1") and keep the checks short.
+	{"Strings.parse(sym)", 4, 0, []string{"symbolic.max_string_length=4"}, true},
+	{"Strings.affixes(sym)", 4, 0, nil, false},
+	{"Strings.concat(sym#sym)", 3, 0, nil, false},
+	{"Strings.compare(sym#sym)", 3, 0, nil, false},
+	{"Strings.find(sym)", 3, 0, nil, false},
+	{"Strings.rest(sym#sym)", 4, 1, nil, false},
+	// String.valueOf(int) needs bv2int in the bit-vector theory, which
+	// Z3 4.8.12 reasons about slowly.
+	{"Strings.digits(sym)", 3, 0, nil, true},
+	{"Strings.builder(sym#sym)", 3, 0, nil, false},
+	{"Strings.countDigits(sym)", 15, 0, []string{"symbolic.max_string_length=3"}, true},
+}
+
+// TestStringPaths checks the derived path count of every string method
+// under pure DFS and under SSE (k = 3, absurdity; the heavy ones under
+// pure DFS only), in the bit-vector theory, and replays every
+// path's generated test on the JVM: the string inputs gospf prints reach
+// the predicted path and return value in Java.
+func TestStringPaths(t *testing.T) {
+	for i, m := range stringMethods {
+		i, m := i, m
+		t.Run(m.entry, func(t *testing.T) {
+			t.Parallel()
+			searches := [][]string{{"search.strategy=dfs"}, {"search.strategy=speculative", "search.depth=3", "search.absurdity=true"}}
+			if m.heavy {
+				searches = searches[:1]
+			}
+			for _, search := range searches {
+				ov := append(append([]string{"target.entry=" + m.entry}, m.overrides...), search...)
+				r := runSubject(t, "strings", "strings", ov...)
+				if st := r.res.Stats; st.Paths != m.paths || st.Errors != m.errors || st.UnknownSides != 0 {
+					t.Errorf("%v: %d paths, %d errors (%d unknown sides), want %d, %d", ov, st.Paths, st.Errors, st.UnknownSides, m.paths, m.errors)
+				}
+			}
+			ov := append([]string{"target.entry=" + m.entry}, m.overrides...)
+			if i == 0 {
+				out, code := generateAndReplay(t, "strings", ov...)
+				junit := fmt.Sprintf("junit: %d tests: %d successful, 0 failed, 0 skipped", m.paths, m.paths)
+				if code != 0 || strings.Count(out, "PASS path") != m.paths || !strings.Contains(out, junit) {
+					t.Errorf("replay: exit %d, output:\n%s", code, out)
+				}
+				return
+			}
+			out := replayPlain(t, generate(t, "strings", ov...))
+			if strings.Count(out, "PASS path") != m.paths || !strings.Contains(out, "0 failed") {
+				t.Errorf("replay:\n%s", out)
+			}
+		})
+	}
+}
+
+// TestJavaDigits checks solver.JavaDigit, which the string translation's
+// parseInt uses, against the JVM: Character.digit(c, 10) for every char.
+func TestJavaDigits(t *testing.T) {
+	dir := t.TempDir()
+	src := filepath.Join(dir, "Digits.java")
+	prog := `public class Digits { public static void main(String[] a) {
+		StringBuilder sb = new StringBuilder();
+		for (int c = 0; c <= 0xFFFF; c++) { int d = Character.digit((char) c, 10); if (d >= 0) sb.append(c).append(' ').append(d).append('\n'); }
+		System.out.print(sb); } }`
+	if err := os.WriteFile(src, []byte(prog), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if b, err := exec.Command("javac", "-d", dir, src).CombinedOutput(); err != nil {
+		t.Fatalf("javac: %v\n%s", err, b)
+	}
+	out, err := exec.Command("java", "-cp", dir, "Digits").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	java := map[int]int{}
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		f := strings.Fields(line)
+		c, _ := strconv.Atoi(f[0])
+		d, _ := strconv.Atoi(f[1])
+		java[c] = d
+	}
+	for c := 0; c <= 0xFFFF; c++ {
+		want, ok := java[c]
+		if !ok {
+			want = -1
+		}
+		if got := solver.JavaDigit(uint16(c)); got != want {
+			t.Fatalf("JavaDigit(%#x) = %d, Character.digit gives %d", c, got, want)
+		}
+	}
+}
+
+// TestStringUnsupported checks that a String method without a symbolic
+// model stops the run with one line naming the method and the
+// instruction, exit status 2: the symbolic text is never read as text.
+func TestStringUnsupported(t *testing.T) {
+	cfg := filepath.Join(repoRoot(), "subjects", "strings", "strings.toml")
+	cp := `target.classpath=["` + subjectClasses(t, "strings") + `"]`
+	for _, tc := range []struct{ entry, want string }{
+		{"Strings.upper(sym)", "java.lang.String.toUpperCase()Ljava/lang/String;: unsupported: argument 1 is a symbolic java.lang.String"},
+		{"Strings.join(sym)", "java.lang.String.join(Ljava/lang/CharSequence;[Ljava/lang/CharSequence;)Ljava/lang/String;: unsupported: argument 2 holds a symbolic java.lang.String"},
+	} {
+		var out, errb bytes.Buffer
+		code := run([]string{"run", cfg, "-D", cp, "-D", "target.entry=" + tc.entry}, &out, &errb)
+		line := strings.TrimSpace(errb.String())
+		if code != 2 || !strings.Contains(line, tc.want) || !strings.Contains(line, "(Strings.java:") || strings.Count(line, "\n") != 0 {
+			t.Errorf("%s: exit %d, stderr %q; want one line with %q", tc.entry, code, errb.String(), tc.want)
+		}
+	}
+}

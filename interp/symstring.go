@@ -1,0 +1,340 @@
+package interp
+
+import (
+	"fmt"
+
+	"gospf/choicegen"
+	"gospf/solver"
+)
+
+// Symbolic strings. A String object whose Native is a *symString holds a
+// KString expression (solver/strings.go) instead of UTF-16 text: a string
+// input (a sym String parameter, Verifier.nondetString) or a String
+// computed from one. A StringBuilder or StringBuffer whose Native is a
+// *symBuilder holds symbolic content the same way. Like the concrete
+// ones, both are immutable and replaced on change (SetNative), so
+// backtracking restores them.
+//
+// The methods in symStringModels compute with them exactly; they are
+// consulted before the concrete model whenever an argument (the receiver
+// included) is symbolic: a symbolic text, or a symbolic int or char
+// (concrete strings with a symbolic index). A method without such a model
+// meets the symbolic argument in its concrete model, whose guard
+// (concreteOnly) stops the run with ErrUnsupported naming the method and
+// the instruction: a symbolic string is never read as text.
+//
+// A method's precondition on symbolic values is a choice (choicegen.Text),
+// the exception first: charAt's and substring's bounds
+// (StringIndexOutOfBoundsException), parseInt's syntax and range
+// (NumberFormatException). The exception's message is built from the same
+// symbolic values, as the JDK builds it.
+//
+// Strings as values: results are new String objects where the JDK may
+// return the receiver or the argument itself (s.substring(0),
+// s.concat("")); only == can tell, and gospf does not model that identity.
+//
+// Chars: Z3 4.8.12's strings are sequences of code points up to 0x2FFFF;
+// the translation keeps every char of a string input in 0..0xFFFF, Java's
+// char (lone surrogates are chars like any other), so every model is a
+// Java string. An input's length is at most max_string_length: a bound,
+// which verify reports (InputVar.Bound).
+
+// symString is the Native of a String whose text is symbolic.
+type symString struct{ e solver.Expr }
+
+// symBuilder is the Native of a StringBuilder or StringBuffer whose
+// content is symbolic.
+type symBuilder struct{ e solver.Expr }
+
+// isSymbolicText reports whether o is a String or builder with symbolic
+// text.
+func isSymbolicText(o *Object) bool {
+	if o == nil {
+		return false
+	}
+	switch o.Native.(type) {
+	case *symString, *symBuilder:
+		return true
+	}
+	return false
+}
+
+// textOf returns the text of a String or a StringBuilder/StringBuffer as
+// a KString expression, or false for another object.
+func (vm *VM) textOf(o *Object) (solver.Expr, bool) {
+	switch n := o.Native.(type) {
+	case *symString:
+		return n.e, true
+	case *symBuilder:
+		return n.e, true
+	case []uint16:
+		return vm.ctx.StrConst(n), o.Class.Name == "java/lang/String"
+	case *strBuf:
+		return vm.ctx.StrConst(n.u), true
+	}
+	if o.Class.Name == "java/lang/String" { // a String never given a text
+		return vm.ctx.StrConst(nil), true
+	}
+	return solver.Expr{}, false
+}
+
+// newText returns a String with the text e: a concrete String when e is a
+// constant.
+func (vm *VM) newText(e solver.Expr) (Slot, error) {
+	if u, ok := e.StrValue(); ok {
+		o, err := vm.NewString(u)
+		return RefSlot(o), err
+	}
+	c, err := vm.LoadClass("java/lang/String")
+	if err != nil {
+		return Slot{}, err
+	}
+	o := vm.newObject(c)
+	o.Native = &symString{e: e}
+	return RefSlot(o), nil
+}
+
+// newStringInput returns a fresh symbolic String input named base_N: its
+// text is any sequence of up to max_string_length chars.
+func (vm *VM) newStringInput(base string) (*Object, error) {
+	vm.varSeq++
+	name := fmt.Sprintf("%s_%d", base, vm.varSeq)
+	n := vm.opts.MaxStringLength
+	e := vm.ctx.Var(name, solver.KString, 0, int64(n))
+	vm.vars = append(vm.vars, InputVar{Name: name, Expr: e, Type: 'L', Bound: fmt.Sprintf("symbolic.max_string_length = %d", n)})
+	s, err := vm.newText(e)
+	return s.R, err
+}
+
+// concreteText returns the text of a String for a model that needs it
+// concretely, or ErrUnsupported for a symbolic one.
+func concreteText(o *Object, what string) ([]uint16, error) {
+	if isSymbolicText(o) {
+		return nil, fmt.Errorf("%w: %s is a symbolic String; the model needs its text", ErrUnsupported, what)
+	}
+	return StringOf(o), nil
+}
+
+// strCall is one call of a symbolic string model.
+type strCall struct {
+	vm   *VM
+	f    *frame
+	m    *Method
+	args []Slot // one per parameter, the receiver first
+	ab   int    // where the arguments start on the stack
+}
+
+// symStrFunc is a model of a method on symbolic strings.
+type symStrFunc func(c *strCall) (stopReason, error)
+
+// ret finishes the call with result v.
+func (c *strCall) ret(v Slot) (stopReason, error) {
+	c.vm.finishNative(c.m, c.ab, v)
+	return 0, nil
+}
+
+// retExpr finishes the call with the symbolic int, boolean or String e.
+func (c *strCall) retExpr(e solver.Expr) (stopReason, error) {
+	vm := c.vm
+	switch e.Kind() {
+	case solver.KString:
+		s, err := vm.newText(e)
+		if err != nil {
+			return 0, vm.hostErr(err)
+		}
+		return c.ret(s)
+	case solver.KBool:
+		return c.ret(vm.boolSlot(e))
+	}
+	return c.ret(vm.normal(Slot{S: e}))
+}
+
+// text returns argument i's text, or throws NullPointerException (done
+// is then true).
+func (c *strCall) text(i int) (e solver.Expr, done bool, err error) {
+	o := c.args[i].R
+	if o == nil {
+		return solver.Expr{}, true, c.vm.modelErr(c.m, c.args, c.vm.JavaThrow(npe, ""))
+	}
+	e, ok := c.vm.textOf(o)
+	if !ok {
+		return solver.Expr{}, true, c.vm.hostErr(fmt.Errorf("%w: %s with a %s argument", ErrUnsupported, c.m, DotName(o.Class.Name)))
+	}
+	return e, false, nil
+}
+
+// int returns argument i as a KInt expression.
+func (c *strCall) int(i int) solver.Expr { return c.vm.symOf(c.args[i], solver.KInt) }
+
+// check is a precondition: when ok is undecided it is a choice, the
+// exception (!ok) first; when !ok holds, exc is thrown with the message
+// made of msg's parts. It returns whether the call goes on.
+func (c *strCall) check(ok solver.Expr, label, exc string, msg ...solver.Expr) (bool, stopReason, error) {
+	vm := c.vm
+	if !ok.IsConst() {
+		i, stop, err := vm.choose(c.f, c.f.pc, c.f.sp, func(w fmt.Stringer) *choicegen.Generator {
+			return &choicegen.Generator{Kind: choicegen.Text, Where: w, Choices: []choicegen.Choice{
+				{Constraint: vm.ctx.Not(ok), Label: exc[len("java/lang/"):]},
+				{Constraint: ok, Label: label},
+			}}
+		})
+		if stop != 0 || err != nil {
+			return false, stop, err
+		}
+		if i == 1 {
+			return true, 0, nil
+		}
+	} else if ok.ConstValue() != 0 {
+		return true, 0, nil
+	}
+	return false, 0, vm.throwSymMessage(exc, msg...)
+}
+
+// throwSymMessage throws a new exc whose message is the concatenation of
+// parts (KString expressions, symbolic or not).
+func (vm *VM) throwSymMessage(exc string, parts ...solver.Expr) error {
+	msg := vm.ctx.StrConst(nil)
+	for _, p := range parts {
+		msg = vm.ctx.StrConcat(msg, p)
+	}
+	o, err := vm.newThrowable(exc, "")
+	if err != nil {
+		return vm.hostErr(err)
+	}
+	s, err := vm.newText(msg)
+	if err != nil {
+		return vm.hostErr(err)
+	}
+	if fd := o.Class.FieldByName("detailMessage"); fd != nil {
+		o.Fields[fd.Slot] = s
+	}
+	return vm.throwObj(o)
+}
+
+// lit is the KString constant of Go text s.
+func (vm *VM) lit(s string) solver.Expr { return vm.ctx.StrConst(utf16Of(s)) }
+
+// valueText is String.valueOf(v) for a value of descriptor type t as a
+// KString expression: symbolic for a symbolic int, long, char, boolean or
+// text, constant otherwise. ok is false for a value it has no exact
+// symbolic form of (a symbolic float, an object whose toString is not a
+// String's or a builder's).
+func (vm *VM) valueText(v Slot, t byte) (solver.Expr, bool, error) {
+	c := vm.ctx
+	if v.S.Valid() {
+		switch t {
+		case 'I', 'S', 'B', 'J':
+			return c.StrFromInt(v.S), true, nil
+		case 'C':
+			return c.StrFromCode(v.S), true, nil
+		case 'Z':
+			return c.Ite(c.Ne(v.S, c.Const(solver.KInt, 0)), vm.lit("true"), vm.lit("false")), true, nil
+		}
+		return solver.Expr{}, false, nil
+	}
+	if (t == 'L' || t == '[') && v.R != nil {
+		if e, ok := vm.textOf(v.R); ok {
+			return e, true, nil
+		}
+		// String.valueOf(obj) is obj.toString(), which may be symbolic.
+		res, err := vm.CallVirtual(v.R, "toString", "()Ljava/lang/String;")
+		if err != nil {
+			return solver.Expr{}, false, err
+		}
+		if res.R == nil {
+			return vm.lit("null"), true, nil
+		}
+		e, _ := vm.textOf(res.R)
+		return e, true, nil
+	}
+	s, err := vm.ToJavaString(v, string(t))
+	if err != nil {
+		return solver.Expr{}, false, err
+	}
+	return vm.lit(s), true, nil
+}
+
+// hasSymbolicArg reports whether a call of m has a symbolic argument: a
+// symbolic value or a symbolic text.
+func (vm *VM) hasSymbolicArg(m *Method, argsBase int) bool {
+	for _, a := range vm.argSlots(m, argsBase) {
+		if a.S.Valid() || isSymbolicText(a.R) {
+			return true
+		}
+	}
+	return false
+}
+
+// callSymString runs the symbolic string model ss of m.
+func (vm *VM) callSymString(f *frame, m *Method, argsBase int, ss symStrFunc) (stopReason, error) {
+	return ss(&strCall{vm: vm, f: f, m: m, args: vm.argSlots(m, argsBase), ab: argsBase})
+}
+
+// symbolicTextOf returns the expression of a String or builder with
+// symbolic text.
+func symbolicTextOf(o *Object) (solver.Expr, bool) {
+	if o == nil {
+		return solver.Expr{}, false
+	}
+	switch n := o.Native.(type) {
+	case *symString:
+		return n.e, true
+	case *symBuilder:
+		return n.e, true
+	}
+	return solver.Expr{}, false
+}
+
+// anySymbolic reports whether a value of args is symbolic or a symbolic
+// text.
+func anySymbolic(args []Slot) bool {
+	for _, a := range args {
+		if a.S.Valid() || isSymbolicText(a.R) {
+			return true
+		}
+	}
+	return false
+}
+
+// symConcat is string concatenation (invokedynamic makeConcatWithConstants)
+// with a symbolic part: the text as an expression.
+func (vm *VM) symConcat(site *concatSite, args []Slot) (Slot, error) {
+	cx := vm.ctx
+	e := cx.StrConst(nil)
+	var lit []uint16
+	flush := func() {
+		if len(lit) > 0 {
+			e = cx.StrConcat(e, cx.StrConst(lit))
+			lit = nil
+		}
+	}
+	ai, ci := 0, 0
+	for _, c := range site.recipe {
+		switch c {
+		case 1:
+			flush()
+			v, ok, err := vm.valueText(args[ai], site.params[ai][0])
+			if err != nil {
+				return Slot{}, err
+			}
+			if !ok {
+				return Slot{}, fmt.Errorf("%w: string concatenation of a symbolic %s", ErrUnsupported, typeName(site.params[ai]))
+			}
+			e = cx.StrConcat(e, v)
+			ai++
+		case 2:
+			lit = append(lit, utf16Of(site.consts[ci])...)
+			ci++
+		default:
+			lit = append(lit, c)
+		}
+	}
+	flush()
+	return vm.newText(e)
+}
+
+// unsupportedSym is the error of a model of m that has no exact form for
+// the symbolic value what.
+func unsupportedSym(m *Method, what string) error {
+	return fmt.Errorf("%w: %s with %s", ErrUnsupported, m, what)
+}

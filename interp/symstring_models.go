@@ -1,0 +1,224 @@
+package interp
+
+import (
+	"gospf/solver"
+)
+
+// registerSymStrings registers the models of symStringModels: the String,
+// StringBuilder, StringBuffer, Integer and Character methods that compute
+// with symbolic text, ints and chars exactly.
+func registerSymStrings(r *nativeRegistry) {
+	S := "java/lang/String."
+	strRet := "Ljava/lang/String;"
+	add := func(key string, f symStrFunc) { r.strSym[key] = f }
+
+	add(S+"length()I", func(c *strCall) (stopReason, error) {
+		return unary(c, func(s solver.Expr) solver.Expr { return c.vm.ctx.StrLen(s) })
+	})
+	add(S+"isEmpty()Z", func(c *strCall) (stopReason, error) {
+		cx := c.vm.ctx
+		return unary(c, func(s solver.Expr) solver.Expr { return cx.Eq(cx.StrLen(s), cx.Const(solver.KInt, 0)) })
+	})
+	add(S+"hashCode()I", func(c *strCall) (stopReason, error) {
+		return unary(c, func(s solver.Expr) solver.Expr { return c.vm.ctx.StrHash(s) })
+	})
+	add(S+"toString()"+strRet, func(c *strCall) (stopReason, error) { return c.ret(c.args[0]) })
+	add(S+"charAt(I)C", func(c *strCall) (stopReason, error) {
+		vm, cx := c.vm, c.vm.ctx
+		s, done, err := c.text(0)
+		if done {
+			return 0, err
+		}
+		i := c.int(1)
+		ok := cx.LAnd(cx.Ge(i, cx.Const(solver.KInt, 0)), cx.Lt(i, cx.StrLen(s)))
+		if goOn, stop, err := c.check(ok, "index in bounds", sioobe, vm.lit("String index out of range: "), cx.StrFromInt(i)); !goOn {
+			return stop, err
+		}
+		return c.retExpr(cx.StrAt(s, i))
+	})
+	sub := func(c *strCall, end func(s solver.Expr) solver.Expr) (stopReason, error) {
+		vm, cx := c.vm, c.vm.ctx
+		s, done, err := c.text(0)
+		if done {
+			return 0, err
+		}
+		b, e := c.int(1), end(s)
+		ok := cx.LAnd(cx.Ge(b, cx.Const(solver.KInt, 0)), cx.LAnd(cx.Le(b, e), cx.Le(e, cx.StrLen(s))))
+		if goOn, stop, err := c.check(ok, "bounds valid", sioobe, vm.lit("begin "), cx.StrFromInt(b),
+			vm.lit(", end "), cx.StrFromInt(e), vm.lit(", length "), cx.StrFromInt(cx.StrLen(s))); !goOn {
+			return stop, err
+		}
+		return c.retExpr(cx.StrSub(s, b, e))
+	}
+	add(S+"substring(I)"+strRet, func(c *strCall) (stopReason, error) {
+		return sub(c, func(s solver.Expr) solver.Expr { return c.vm.ctx.StrLen(s) })
+	})
+	add(S+"substring(II)"+strRet, func(c *strCall) (stopReason, error) {
+		return sub(c, func(solver.Expr) solver.Expr { return c.int(2) })
+	})
+	add(S+"equals(Ljava/lang/Object;)Z", func(c *strCall) (stopReason, error) {
+		o := c.args[1].R
+		if o == nil || o.Class != c.args[0].R.Class {
+			return c.ret(Slot{})
+		}
+		return binary(c, c.vm.ctx.Eq)
+	})
+	add(S+"concat(Ljava/lang/String;)"+strRet, func(c *strCall) (stopReason, error) { return binary(c, c.vm.ctx.StrConcat) })
+	compareTo := func(c *strCall) (stopReason, error) {
+		if o := c.args[1].R; o != nil && o.Class != c.args[0].R.Class {
+			return 0, c.vm.modelErr(c.m, c.args, c.vm.castError(o.Class, c.args[0].R.Class))
+		}
+		return binary(c, c.vm.ctx.StrCompare)
+	}
+	add(S+"compareTo(Ljava/lang/String;)I", compareTo)
+	add(S+"compareTo(Ljava/lang/Object;)I", compareTo)
+	add(S+"startsWith(Ljava/lang/String;)Z", func(c *strCall) (stopReason, error) {
+		return binary(c, func(s, p solver.Expr) solver.Expr { return c.vm.ctx.StrPrefix(p, s) })
+	})
+	add(S+"endsWith(Ljava/lang/String;)Z", func(c *strCall) (stopReason, error) {
+		return binary(c, func(s, p solver.Expr) solver.Expr { return c.vm.ctx.StrSuffix(p, s) })
+	})
+	add(S+"contains(Ljava/lang/CharSequence;)Z", func(c *strCall) (stopReason, error) { return binary(c, c.vm.ctx.StrContains) })
+	indexOf := func(c *strCall, t solver.Expr, from solver.Expr) (stopReason, error) {
+		cx := c.vm.ctx
+		s, done, err := c.text(0)
+		if done {
+			return 0, err
+		}
+		// Java clamps the start into 0..length; Z3's indexof then agrees.
+		zero, n := cx.Const(solver.KInt, 0), cx.StrLen(s)
+		from = cx.Ite(cx.Lt(from, zero), zero, cx.Ite(cx.Gt(from, n), n, from))
+		return c.retExpr(cx.StrIndexOf(s, t, from))
+	}
+	indexOfStr := func(c *strCall, from solver.Expr) (stopReason, error) {
+		t, done, err := c.text(1)
+		if done {
+			return 0, err
+		}
+		return indexOf(c, t, from)
+	}
+	add(S+"indexOf(Ljava/lang/String;)I", func(c *strCall) (stopReason, error) {
+		return indexOfStr(c, c.vm.ctx.Const(solver.KInt, 0))
+	})
+	add(S+"indexOf(Ljava/lang/String;I)I", func(c *strCall) (stopReason, error) { return indexOfStr(c, c.int(2)) })
+	indexOfChar := func(c *strCall, from solver.Expr) (stopReason, error) {
+		ch := c.args[1]
+		if ch.S.Valid() {
+			return 0, c.vm.hostErr(unsupportedSym(c.m, "a symbolic code point"))
+		}
+		cp := int32(ch.I)
+		if cp < 0 || cp > 0x10FFFF { // no char sequence is that code point
+			return c.ret(IntSlot(-1))
+		}
+		return indexOf(c, c.vm.ctx.StrConst(appendCodePoint(nil, cp)), from)
+	}
+	add(S+"indexOf(I)I", func(c *strCall) (stopReason, error) { return indexOfChar(c, c.vm.ctx.Const(solver.KInt, 0)) })
+	add(S+"indexOf(II)I", func(c *strCall) (stopReason, error) { return indexOfChar(c, c.int(2)) })
+
+	// Conversions between ints, chars and strings.
+	valueOf := func(t byte) symStrFunc {
+		return func(c *strCall) (stopReason, error) {
+			e, ok, err := c.vm.valueText(c.args[0], t)
+			if err != nil {
+				return 0, c.vm.modelErr(c.m, c.args, err)
+			}
+			if !ok {
+				return 0, c.vm.hostErr(unsupportedSym(c.m, "its argument"))
+			}
+			return c.retExpr(e)
+		}
+	}
+	for _, t := range []string{"I", "J", "C", "Z"} {
+		add(S+"valueOf("+t+")"+strRet, valueOf(t[0]))
+	}
+	add(S+"valueOf(Ljava/lang/Object;)"+strRet, func(c *strCall) (stopReason, error) {
+		if isSymbolicText(c.args[0].R) && c.args[0].R.Class.Name == "java/lang/String" {
+			return c.ret(c.args[0]) // obj.toString() is obj
+		}
+		return valueOf('L')(c)
+	})
+	add("java/lang/Integer.toString(I)"+strRet, valueOf('I'))
+	add("java/lang/Long.toString(J)"+strRet, valueOf('J'))
+	add("java/lang/Character.toString(C)"+strRet, valueOf('C'))
+	add("java/lang/Integer.parseInt(Ljava/lang/String;)I", func(c *strCall) (stopReason, error) {
+		vm, cx := c.vm, c.vm.ctx
+		s, done, err := c.text(0) // not null: the argument is a symbolic String
+		if done {
+			return 0, err
+		}
+		if goOn, stop, err := c.check(cx.StrIsInt(s), "a number", nfe, vm.lit("For input string: \""), s, vm.lit("\"")); !goOn {
+			return stop, err
+		}
+		return c.retExpr(cx.StrToInt(s))
+	})
+	add("java/lang/Character.isDigit(C)Z", func(c *strCall) (stopReason, error) {
+		cx := c.vm.ctx
+		ch := c.int(0)
+		e := cx.Bool(false)
+		for _, z := range solver.JavaDigitZeros {
+			in := cx.LAnd(cx.Ge(ch, cx.Const(solver.KInt, int64(z))), cx.Le(ch, cx.Const(solver.KInt, int64(z)+9)))
+			e = cx.LOr(e, in)
+		}
+		return c.retExpr(e)
+	})
+
+	// StringBuilder and StringBuffer: appends make the content symbolic.
+	for _, B := range []string{"java/lang/StringBuilder", "java/lang/StringBuffer"} {
+		self := "L" + B + ";"
+		append := func(t byte) symStrFunc {
+			return func(c *strCall) (stopReason, error) {
+				vm := c.vm
+				e, ok, err := vm.valueText(c.args[1], t)
+				if err != nil {
+					return 0, vm.modelErr(c.m, c.args, err)
+				}
+				if !ok {
+					return 0, vm.hostErr(unsupportedSym(c.m, "the appended value"))
+				}
+				cur, _ := vm.textOf(c.args[0].R)
+				vm.SetNative(c.args[0].R, &symBuilder{e: vm.ctx.StrConcat(cur, e)})
+				return c.ret(c.args[0])
+			}
+		}
+		for _, t := range []string{"I", "J", "C", "Z", "Ljava/lang/String;", "Ljava/lang/Object;", "Ljava/lang/CharSequence;"} {
+			add(B+".append("+t+")"+self, append(t[0]))
+		}
+		add(B+".<init>(Ljava/lang/String;)V", func(c *strCall) (stopReason, error) {
+			s, done, err := c.text(1)
+			if done {
+				return 0, err
+			}
+			c.vm.SetNative(c.args[0].R, &symBuilder{e: s})
+			return c.ret(Slot{})
+		})
+		add(B+".toString()"+strRet, func(c *strCall) (stopReason, error) {
+			return unary(c, func(s solver.Expr) solver.Expr { return s })
+		})
+		add(B+".length()I", func(c *strCall) (stopReason, error) {
+			return unary(c, func(s solver.Expr) solver.Expr { return c.vm.ctx.StrLen(s) })
+		})
+	}
+}
+
+// unary finishes a call with f of the receiver's text.
+func unary(c *strCall, f func(s solver.Expr) solver.Expr) (stopReason, error) {
+	s, done, err := c.text(0)
+	if done {
+		return 0, err
+	}
+	return c.retExpr(f(s))
+}
+
+// binary finishes a call with f of the receiver's and the argument's
+// texts (NullPointerException for a null argument).
+func binary(c *strCall, f func(s, t solver.Expr) solver.Expr) (stopReason, error) {
+	s, done, err := c.text(0)
+	if done {
+		return 0, err
+	}
+	t, done, err := c.text(1)
+	if done {
+		return 0, err
+	}
+	return c.retExpr(f(s, t))
+}
