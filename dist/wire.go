@@ -31,7 +31,7 @@ type wirePath struct {
 	// are the encoding Context's): the chars of each.
 	Texts  map[string][]uint16 `json:"texts,omitempty"`
 	Inputs []wireInput         `json:"inputs"`
-	Heap    *wireHeap    `json:"heap,omitempty"`
+	Heap   *wireHeap           `json:"heap,omitempty"`
 }
 
 type wireOutcome struct {

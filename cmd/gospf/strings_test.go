@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"os"
 	"os/exec"
@@ -10,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"gospf/dist"
 	"gospf/solver"
 )
 
@@ -129,6 +131,36 @@ func TestStringUnsupported(t *testing.T) {
 		line := strings.TrimSpace(errb.String())
 		if code != 2 || !strings.Contains(line, tc.want) || !strings.Contains(line, "(Strings.java:") || strings.Count(line, "\n") != 0 {
 			t.Errorf("%s: exit %d, stderr %q; want one line with %q", tc.entry, code, errb.String(), tc.want)
+		}
+	}
+}
+
+// TestWireStrings checks that string inputs travel between processes
+// (dist.EncodePaths, JSON, DecodePaths into another Context): a model's
+// string values are handles of the encoding Context, so their texts
+// travel, and so do the inputs' bounds that make an exploration
+// incomplete.
+func TestWireStrings(t *testing.T) {
+	r := runSubject(t, "strings", "strings")
+	b, err := json.Marshal(dist.EncodePaths(r.res.Paths))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var w dist.WirePaths
+	if err := json.Unmarshal(b, &w); err != nil {
+		t.Fatal(err)
+	}
+	got, err := dist.DecodePaths(&w, solver.NewContext(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 4 {
+		t.Fatalf("%d paths decoded, want 4", len(got))
+	}
+	for i, p := range got {
+		want := r.res.Paths[i]
+		if g, w := inputsText(p), inputsText(want); g != w || p.Inputs[0].Bound != want.Inputs[0].Bound {
+			t.Errorf("path %d: inputs %s (bound %q), want %s (%q)", i+1, g, p.Inputs[0].Bound, w, want.Inputs[0].Bound)
 		}
 	}
 }
