@@ -98,8 +98,6 @@ public class Shapes {
     /** Bad inputs: gospf cannot build these. */
     public static int none(Unimplemented u) { return 0; }
 
-    public static int text(String s) { return s.length(); }
-
     public static int object(Object o) { return o.hashCode(); }
 
     static class Holder {
