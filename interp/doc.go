@@ -74,6 +74,11 @@
 // on their preconditions (choicegen.Text), and every concrete model is
 // guarded so that a symbolic text is never read as text.
 //
+// Boxes of symbolic values (symbox.go): valueOf of a symbolic value
+// returns a new wrapper marked symBox, whose identity is the cached
+// wrapper's where the value is in the cache's range; if_acmpeq/ne branch
+// on that condition.
+//
 // What it does not do: threads (monitorenter/monitorexit only check for
 // null; only the main thread exists), reflection (beyond what the JDK's own
 // classes need), class unloading, verification of bytecode beyond what is

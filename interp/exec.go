@@ -504,9 +504,18 @@ outer:
 					}
 					continue outer
 				}
-				eq := st[sp-2].R == st[sp-1].R
+				a, b := st[sp-2].R, st[sp-1].R
+				jump := (a == b) == (in.op == cf.OpIfAcmpeq)
+				if a != b && (isSymBox(a) || isSymBox(b)) {
+					var stop stopReason
+					var err error
+					if jump, stop, err = vm.symAcmp(f, pc, sp, in.op == cf.OpIfAcmpeq, a, b); err != nil || stop != 0 {
+						n--
+						return stop, err
+					}
+				}
 				sp -= 2
-				if eq == (in.op == cf.OpIfAcmpeq) {
+				if jump {
 					pc = int(in.a)
 				} else {
 					pc++

@@ -19,11 +19,10 @@ import (
 // bytecode such as HashMap sees ordinary wrapper objects.
 //
 // valueOf returns the same object for the values Java caches (-128..127,
-// chars up to 127, both booleans): identity (==) matters. A symbolic
-// argument to valueOf is unsupported (the cached identity of a value in
-// -128..127 cannot be chosen without knowing the value); wrappers created
-// with `new Integer(x)` may hold symbolic values, and the models that read
-// them compute symbolically (compare, equals, hashCode, xxxValue) or reject
+// chars up to 127, both booleans): identity (==) matters. valueOf of a
+// symbolic value returns a box whose identity depends on the value
+// (symbox.go); wrappers holding symbolic values are read by models that
+// compute symbolically (compare, equals, hashCode, xxxValue) or reject
 // them.
 
 func init() { registrations = append(registrations, registerBoxes) }
@@ -105,6 +104,13 @@ func (vm *VM) Box(prim byte, v Slot) (*Object, error) {
 	if _, err := vm.ensureInit(c); err != nil {
 		return nil, err
 	}
+	if info.cache && v.S.Valid() {
+		// The cached wrapper or a new one, as the value decides: symbox.go.
+		o := vm.newObject(c)
+		o.Fields[c.valueSlot()] = v
+		o.Native = &symBox{prim: prim}
+		return o, nil
+	}
 	var o *Object
 	if cached {
 		o = vm.newShared(c, fmt.Sprintf("box %c %d", prim, v.I))
@@ -119,11 +125,6 @@ func (vm *VM) Box(prim byte, v Slot) (*Object, error) {
 		vm.boxCache[boxKey{prim, v.I}] = o
 	}
 	return o, nil
-}
-
-// errSymbolicValueOf is the error for valueOf with a symbolic argument.
-func errSymbolicValueOf(class string) error {
-	return fmt.Errorf("%w: %s.valueOf with a symbolic argument (the identity of cached wrappers depends on the value); use new %s(x) or keep the value primitive", ErrUnsupported, DotName(class), DotName(class)[len("java.lang."):])
 }
 
 func registerBoxes(r *nativeRegistry) {
@@ -164,9 +165,6 @@ func registerBoxes(r *nativeRegistry) {
 			return Slot{}, nil
 		})
 		r.addSym(C+"valueOf("+P+")"+self, func(vm *VM, a []Slot) (Slot, error) {
-			if a[0].S.Valid() && b.cache {
-				return Slot{}, errSymbolicValueOf(b.class)
-			}
 			o, err := vm.Box(b.prim, a[0])
 			return RefSlot(o), err
 		})

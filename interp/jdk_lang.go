@@ -263,6 +263,9 @@ func registerLang(r *nativeRegistry) {
 		if a[0].R == nil {
 			return IntSlot(0), nil
 		}
+		if isSymBox(a[0].R) {
+			return Slot{}, fmt.Errorf("%w: the identity hash code of a box of a symbolic value (its identity depends on the value)", ErrUnsupported)
+		}
 		return IntSlot(a[0].R.hash), nil
 	})
 	r.add("java/lang/System.exit(I)V", func(vm *VM, a []Slot) (Slot, error) {

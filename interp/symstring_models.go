@@ -140,17 +140,28 @@ func registerSymStrings(r *nativeRegistry) {
 	add("java/lang/Integer.toString(I)"+strRet, valueOf('I'))
 	add("java/lang/Long.toString(J)"+strRet, valueOf('J'))
 	add("java/lang/Character.toString(C)"+strRet, valueOf('C'))
-	add("java/lang/Integer.parseInt(Ljava/lang/String;)I", func(c *strCall) (stopReason, error) {
-		vm, cx := c.vm, c.vm.ctx
-		s, done, err := c.text(0) // not null: the argument is a symbolic String
-		if done {
-			return 0, err
+	parseInt := func(box bool) symStrFunc {
+		return func(c *strCall) (stopReason, error) {
+			vm, cx := c.vm, c.vm.ctx
+			s, done, err := c.text(0) // not null: the argument is a symbolic String
+			if done {
+				return 0, err
+			}
+			if goOn, stop, err := c.check(cx.StrIsInt(s), "a number", nfe, vm.lit("For input string: \""), s, vm.lit("\"")); !goOn {
+				return stop, err
+			}
+			if !box {
+				return c.retExpr(cx.StrToInt(s))
+			}
+			o, err := vm.Box('I', vm.normal(Slot{S: cx.StrToInt(s)}))
+			if err != nil {
+				return 0, vm.hostErr(err)
+			}
+			return c.ret(RefSlot(o))
 		}
-		if goOn, stop, err := c.check(cx.StrIsInt(s), "a number", nfe, vm.lit("For input string: \""), s, vm.lit("\"")); !goOn {
-			return stop, err
-		}
-		return c.retExpr(cx.StrToInt(s))
-	})
+	}
+	add("java/lang/Integer.parseInt(Ljava/lang/String;)I", parseInt(false))
+	add("java/lang/Integer.valueOf(Ljava/lang/String;)Ljava/lang/Integer;", parseInt(true))
 	add("java/lang/Character.isDigit(C)Z", func(c *strCall) (stopReason, error) {
 		cx := c.vm.ctx
 		ch := c.int(0)

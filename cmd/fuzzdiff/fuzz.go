@@ -542,7 +542,7 @@ func (f *fuzzer) writeConfig(p *Program, dir, theory string) (string, error) {
 	fmt.Fprintf(&b, "# gospf cmd/fuzzdiff: program %d of seed %d, %s theory.\n", p.Index, f.opt.Seed, theory)
 	fmt.Fprintf(&b, "[target]\nclasspath = [\"classes\"]\nentry = %q\n\n[symbolic]\ntheory = %q\n", p.Entry(), theory)
 	if len(p.HeapParams) > 0 {
-		fmt.Fprintf(&b, "max_objects = %d\nmax_array_length = %d\n", HeapMaxObjects, HeapMaxArrayLength)
+		fmt.Fprintf(&b, "max_objects = %d\nmax_array_length = %d\nmax_string_length = %d\n", HeapMaxObjects, HeapMaxArrayLength, TextMaxLength)
 	}
 	if f.opt.SolverTimeoutMs > 0 {
 		fmt.Fprintf(&b, "\n[solver]\ntimeout_ms = %d\n", f.opt.SolverTimeoutMs)
@@ -946,6 +946,12 @@ func (f *fuzzer) fail(ctx context.Context, j job, theory, what, detail string, c
 		}
 		if f.opt.Gen.Heap {
 			gen += " -heap"
+		}
+		if f.opt.Gen.Float {
+			gen += " -float"
+		}
+		if f.opt.Gen.Text {
+			gen += " -text"
 		}
 		fl.Commands = append(cmds, fmt.Sprintf("go run ./cmd/fuzzdiff -seed %d -start %d -n 1 -maxk %d -theories %s%s -gospf %s",
 			f.opt.Seed, j.p.Index, f.opt.MaxK, theory, gen, f.opt.Gospf))

@@ -53,6 +53,11 @@ type GenOptions struct {
 	// Heap gives run symbolic heap inputs (genheap.go): a Node, an int
 	// array, or both. Off by default, like Wide.
 	Heap bool
+	// Float adds int expressions computed through float and double
+	// arithmetic and floating-point comparisons (genvalues.go), Text a
+	// String parameter s read by string methods. Off by default, like
+	// Wide; both only in programs that are not linear.
+	Float, Text bool
 }
 
 // DefaultGenOptions keep a gospf run of a program well under a second.
@@ -94,6 +99,7 @@ type gen struct {
 	linear bool
 	loops  int // enclosing loops: continue allowed when > 0
 	heap   heapGen
+	text   bool // run has the String parameter s (GenOptions.Text)
 	// breaks is the stack of enclosing breakable statements (loops and
 	// switches); an entry is set when a break targets it.
 	breaks []bool
@@ -168,8 +174,13 @@ func (g *gen) program(index int) *Program {
 		heapDecl = g.heapParams(p)
 		g.heap.on = true
 	}
+	if g.opt.Text && !g.linear {
+		heapDecl = append(heapDecl, "String s")
+		p.HeapParams = append(p.HeapParams, "String")
+		g.text = true
+	}
 	run := g.method("run", names, heapDecl, true, g.opt.MaxWays, g.opt.MaxStmts, g.opt.MaxDepth)
-	g.heap.on = false
+	g.heap.on, g.text = false, false
 	runBody := g.b.String()
 	g.b.Reset()
 
@@ -661,6 +672,8 @@ func (g *gen) expr(d int) string {
 	switch k := g.intn(100); {
 	case g.opt.Wide && k < 6:
 		return g.wide(d)
+	case g.opt.Float && !g.linear && k >= 94:
+		return g.floatExpr(d)
 	case k < 70:
 		return g.binary(d)
 	case k < 77:
@@ -833,6 +846,9 @@ func (g *gen) use(v string) string {
 }
 
 func (g *gen) leaf() string {
+	if g.text && !g.inIndex && g.chance(0.15) {
+		return g.textLeaf()
+	}
 	if g.heap.on && !g.inIndex && g.chance(0.15) {
 		if e := g.heapLeaf(); e != "" {
 			return e
@@ -934,6 +950,9 @@ func (g *gen) comparison(d int) string {
 			}
 			return c.lhs + " " + op + " " + rhs
 		}
+	}
+	if g.opt.Float && !g.linear && g.chance(0.12) {
+		return g.floatComparison(max(d-1, 0))
 	}
 	w0, u0 := g.eWays, len(g.eUsed)
 	lhs := g.expr(max(d-1, 0) + g.intn(2))

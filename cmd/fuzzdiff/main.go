@@ -95,6 +95,8 @@ func main() {
 	flag.IntVar(&opt.Gen.MaxWays, "ways", opt.Gen.MaxWays, "generator: most paths through a program (every fork feasible)")
 	flag.IntVar(&opt.Gen.MaxStmts, "stmts", opt.Gen.MaxStmts, "generator: most statements in the top-level block")
 	flag.BoolVar(&opt.Gen.Wide, "wide", opt.Gen.Wide, "generator: also long arithmetic, long comparisons and narrowing casts (other programs for the same seed)")
+	flag.BoolVar(&opt.Gen.Float, "float", opt.Gen.Float, "generator: also float and double arithmetic, conversions and comparisons (other programs for the same seed)")
+	flag.BoolVar(&opt.Gen.Text, "text", opt.Gen.Text, "generator: also a String parameter read by String methods (other programs for the same seed)")
 	flag.BoolVar(&opt.Gen.Heap, "heap", opt.Gen.Heap, "generator: also symbolic heap inputs, a Node and an int array, lazily initialized (other programs for the same seed)")
 	print := flag.Int("print", -1, "print program `i` of the seed and exit")
 	check := flag.Bool("check", false, "check the configs given as arguments (e.g. subjects/regress/*.toml) instead of generated programs")

@@ -39,6 +39,7 @@ var stringMethods = []struct {
 	{"Strings.digits(sym)", 3, 0, nil, true},
 	{"Strings.builder(sym#sym)", 3, 0, nil, false},
 	{"Strings.countDigits(sym)", 15, 0, []string{"symbolic.max_string_length=3"}, true},
+	{"Strings.boxed(sym)", 3, 1, []string{"symbolic.max_string_length=2"}, true},
 }
 
 // TestStringPaths checks the derived path count of every string method

@@ -160,6 +160,15 @@ public class Strings {
         return n;
     }
 
+    /**
+     * 3 paths: Integer.valueOf throws NumberFormatException (uncaught: an
+     * error path), or boxes 7, or another number.
+     */
+    public static int boxed(String s) {
+        Integer v = Integer.valueOf(s);
+        return v == 7 ? 1 : 0;
+    }
+
     /** Unsupported: toUpperCase has no symbolic model (an error, never a guess). */
     public static String upper(String s) {
         return s.toUpperCase();
