@@ -38,7 +38,7 @@ func Encode(es ...Expr) (nodes []string, roots []int) {
 		b.WriteString(n.kind.String())
 		switch {
 		case n.op == OpConst && n.kind == KString:
-			fmt.Fprintf(&b, " %x", n.name) // the packed code units in hex
+			fmt.Fprintf(&b, " u%x", n.name) // u and the packed code units in hex ("u" is "")
 		case n.op == OpConst:
 			fmt.Fprintf(&b, " %d", n.val)
 		case n.op == OpVar:
@@ -100,8 +100,8 @@ func decode(c *Context, nodes []string, exact bool) (es []Expr, err error) {
 		var e Expr
 		switch {
 		case op == OpConst && k == KString:
-			packed, err := hex.DecodeString(f[2])
-			if err != nil || len(packed)%2 != 0 {
+			packed, err := hex.DecodeString(strings.TrimPrefix(f[2], "u"))
+			if err != nil || len(packed)%2 != 0 || f[2][0] != 'u' {
 				return nil, fmt.Errorf("solver: node %d %q: bad string constant", i, text)
 			}
 			e = c.StrConst(unpackUTF16(string(packed)))

@@ -164,7 +164,9 @@ func TestEncodeString(t *testing.T) {
 	s := c.Var("s", KString, 0, 8)
 	i := c.Var("i", KInt, math.MinInt32, math.MaxInt32)
 	odd := c.StrConst([]uint16{'a', 0, '"', '\\', 0xd800, 0xffff})
+	empty := c.StrConst(nil)
 	es := []Expr{
+		c.Eq(c.StrConcat(odd, s), empty), // the empty string, found by fuzzdiff -text
 		c.Eq(c.StrConcat(s, odd), c.StrSub(s, i, c.StrLen(s))),
 		c.Lt(c.StrCompare(s, odd), c.StrIndexOf(s, odd, i)),
 		c.LAnd(c.StrIsInt(s), c.Gt(c.StrToInt(s), c.StrHash(c.StrFromInt(i)))),
