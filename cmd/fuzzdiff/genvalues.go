@@ -19,14 +19,20 @@ const TextMaxLength = 3
 // floatConsts are the float and double constants of float expressions.
 var floatConsts = []string{"0.5", "1.5", "3.0", "1e10", "0.1", "-2.25", "0.0"}
 
+// floatType picks float (more often: Z3 bit-blasts double products and
+// quotients slowly) or double, and the suffix of its constants.
+func (g *gen) floatType() (string, string) {
+	if g.chance(0.7) {
+		return "float", "f"
+	}
+	return "double", ""
+}
+
 // floatExpr returns an int expression computed through float or double
 // arithmetic from an int expression of depth d-1.
 func (g *gen) floatExpr(d int) string {
 	e := g.expr(d - 1)
-	t, suffix := "double", ""
-	if g.chance(0.5) {
-		t, suffix = "float", "f"
-	}
+	t, suffix := g.floatType()
 	c := g.pick(floatConsts) + suffix
 	conv := "(int)"
 	if g.chance(0.3) {
@@ -36,7 +42,8 @@ func (g *gen) floatExpr(d int) string {
 	case 0:
 		return "(" + conv + " ((" + t + ") " + e + " * " + c + "))"
 	case 1:
-		return "(" + conv + " ((" + t + ") " + e + " / " + c + "))"
+		// Quotients by 0.5 (exact), 0.0 (an infinity, or NaN for 0) and 3.
+		return "(" + conv + " ((" + t + ") " + e + " / " + g.pick([]string{"0.5", "0.0", "3.0"}) + suffix + "))"
 	case 2:
 		return "(" + conv + " ((" + t + ") " + e + " + " + c + "))"
 	}
@@ -49,15 +56,15 @@ func (g *gen) floatExpr(d int) string {
 
 // floatComparison returns a comparison of float or double values: the
 // conversion of an int expression, scaled, against a constant or another
-// conversion; NaN (from 0.0 / 0.0 when the expression is 0) makes both
-// sides of a comparison false.
+// conversion; NaN (from 0.0 / 0.0 when the expression is 0) makes every
+// comparison but != false.
 func (g *gen) floatComparison(d int) string {
 	e := g.expr(d)
-	t, suffix := "double", ""
-	if g.chance(0.5) {
-		t, suffix = "float", "f"
+	t, suffix := g.floatType()
+	lhs := "((" + t + ") " + e + " * " + g.pick([]string{"3.0", "0.5", "7.5"}) + suffix + ")"
+	if g.chance(0.3) {
+		lhs = "((" + t + ") " + e + " / 0.0" + suffix + ")" // infinities, and NaN for 0
 	}
-	lhs := "((" + t + ") " + e + " / " + g.pick([]string{"3.0", "0.0", "7.5"}) + suffix + ")"
 	rhs := g.pick(floatConsts) + suffix
 	if g.chance(0.3) {
 		rhs = "((" + t + ") " + g.symLeaf() + ")"
