@@ -75,13 +75,16 @@ func (val *validator) check(name string, q Query, a Answer) error {
 	fixed := append([]Expr(nil), q.PC...)
 	for _, v := range Vars(q.PC...) {
 		x, ok := a.Model[v.Name()]
-		lo, hi := v.Bounds()
-		if !ok || x < lo || x > hi {
+		var fix Expr
+		if ok {
+			fix, ok = fixValue(v, x)
+		}
+		if !ok {
+			lo, hi := v.Bounds()
 			return fmt.Errorf("%w: %s answered sat with model %v, which has no value within %d..%d for %s, for %s",
 				ErrValidation, name, a.Model, lo, hi, v.Name(), pcString(q.PC))
 		}
-		ctx := v.n.ctx
-		fixed = append(fixed, ctx.Eq(v, ctx.Const(v.Kind(), x)))
+		fixed = append(fixed, fix)
 	}
 	r, err := val.result(fixed)
 	if err != nil {
@@ -150,4 +153,26 @@ func (w *validating) learn(pc []Expr, m Model) {
 	if l, ok := w.inner.(learner); ok {
 		l.learn(pc, m)
 	}
+}
+
+// fixValue returns the constraint that the variable v has the model value
+// x, or false when x is no value of v: outside its bounds (for a string,
+// its length), or not a handle of its Context. A float is fixed by its
+// canonical bits (every NaN is the one NaN Java can tell apart).
+func fixValue(v Expr, x int64) (Expr, bool) {
+	ctx := v.n.ctx
+	lo, hi := v.Bounds()
+	switch k := v.Kind(); {
+	case k == KString:
+		u, ok := ctx.StrOfHandle(x)
+		if !ok || int64(len(u)) < lo || int64(len(u)) > hi {
+			return Expr{}, false
+		}
+		return ctx.Eq(v, ctx.StrConst(u)), true
+	case x < lo || x > hi:
+		return Expr{}, false
+	case k.IsFloat():
+		return ctx.Eq(ctx.FToBits(v), ctx.FToBits(ctx.Const(k, x))), true
+	}
+	return ctx.Eq(v, ctx.Const(v.Kind(), x)), true
 }

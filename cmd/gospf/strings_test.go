@@ -165,3 +165,25 @@ func TestWireStrings(t *testing.T) {
 		}
 	}
 }
+
+// TestValidateStringsFloats runs string and float methods with every
+// solver layer and [solver] validate = true: a separate Z3 re-checks every
+// answer, the layers' (model cache, independence ...) included, and every
+// model, whose string and float values it fixes by their kind.
+func TestValidateStringsFloats(t *testing.T) {
+	for _, tc := range []struct {
+		subject, entry string
+		paths          int
+	}{
+		{"strings", "Strings.affixes(sym)", 4},
+		{"strings", "Strings.builder(sym#sym)", 3},
+		{"floats", "Floats.order(sym#sym)", 4},
+		{"floats", "Floats.compare(sym#sym)", 3},
+	} {
+		r := runSubject(t, tc.subject, tc.subject, "target.entry="+tc.entry, "solver.layers=all", "solver.validate=true",
+			"search.strategy=speculative", "search.absurdity=true")
+		if r.res.Stats.Paths != tc.paths {
+			t.Errorf("%s: %d paths, want %d", tc.entry, r.res.Stats.Paths, tc.paths)
+		}
+	}
+}
