@@ -354,6 +354,11 @@ func (c *Coordinator) control(m *nats.Msg) {
 		}
 		t.cuts = append(t.cuts, search.Cut{Prefix: req.Sub.Prefix, From: req.Sub.From})
 		rep.OK = true
+	case "finished":
+		// Only the current attempt acknowledges the task's message: a
+		// superseded one's acknowledgement would remove the message
+		// while the current attempt may still die.
+		rep.OK = t != nil && t.attempt == req.Attempt && t.worker == req.Worker
 	default:
 		c.fail(fmt.Errorf("cluster: unknown request %q from worker %s", req.Op, req.Worker))
 	}

@@ -40,7 +40,10 @@
 // aside until its end arrives, and committed only if it is still the
 // current attempt; the paths of an attempt superseded by a later one (its
 // worker died, or stopped reporting for longer than AckWait) are thrown
-// away. So every subtree is explored by exactly one accepted attempt: the
+// away. Only the current attempt acknowledges the task's message (it asks
+// first): a superseded attempt's acknowledgement would remove the message
+// while the current attempt's worker may still die. So every subtree is
+// explored by exactly one accepted attempt: the
 // current attempt of its task explores the task less all its cuts, and
 // each cut is a task of its own. The statistics and solver counters of
 // accepted attempts only are added up, so a run with a killed worker

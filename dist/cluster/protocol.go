@@ -64,7 +64,7 @@ type taskMsg struct {
 
 // ctlRequest is a worker's request to the coordinator (request-reply on
 // the ctl subject): "start" before exploring a task, "split" to give a
-// subtree away.
+// subtree away, "finished" before acknowledging the task's message.
 type ctlRequest struct {
 	Op      string       `json:"op"`
 	Worker  string       `json:"worker"`
@@ -76,7 +76,9 @@ type ctlRequest struct {
 // ctlReply answers a ctlRequest. To "start": the attempt number and the
 // subtrees earlier attempts gave away, or Skip when the task needs no
 // exploring (done, or the run stops). To "split": OK when the subtree was
-// queued as a task, otherwise the worker explores it itself.
+// queued as a task, otherwise the worker explores it itself. To
+// "finished": OK when the attempt is still the task's current one, which
+// alone acknowledges the message.
 
 type ctlReply struct {
 	Attempt int          `json:"attempt,omitempty"`

@@ -376,6 +376,10 @@ func (w *runWorker) handle(m jetstream.Msg) (explored bool, err error) {
 		m.Nak()
 		return false, err
 	}
+	if rep, err := w.request(ctlRequest{Op: "finished", Task: w.task, Attempt: w.attempt}); err != nil || !rep.OK {
+		// Superseded: the current attempt's worker acknowledges.
+		return false, nil
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	m.DoubleAck(ctx)
