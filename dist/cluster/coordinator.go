@@ -81,6 +81,7 @@ type Coordinator struct {
 	subs        []*nats.Subscription
 	outCtx      jetstream.MessagesContext
 	events      chan event
+	closed      atomic.Bool // the run is over: requests are answered at once
 	finished    chan struct{}
 	result      *Result
 	streamsMade []string
@@ -204,7 +205,13 @@ func (c *Coordinator) setUp() error {
 		}
 	}()
 	for subj, f := range map[string]func(*nats.Msg){
-		ctlSubject(c.run):  func(m *nats.Msg) { c.events <- event{ctl: m} },
+		ctlSubject(c.run): func(m *nats.Msg) {
+			if c.closed.Load() {
+				answerOver(m)
+				return
+			}
+			c.events <- event{ctl: m}
+		},
 		beatSubject(c.run): func(m *nats.Msg) { c.events <- event{beat: m} },
 	} {
 		s, err := c.nc.Subscribe(subj, f)
@@ -513,10 +520,31 @@ func (c *Coordinator) finish() {
 	close(c.finished)
 }
 
+// answerOver answers a request once the run is over: nothing more to
+// explore, no subtree taken.
+func answerOver(m *nats.Msg) {
+	data, _ := json.Marshal(ctlReply{Skip: true})
+	m.Respond(data)
+}
+
 // tearDown removes what setUp made.
 func (c *Coordinator) tearDown() {
+	c.closed.Store(true)
 	for _, s := range c.subs {
 		s.Unsubscribe()
+	}
+	// Requests that came in after the last round of the loop get their
+	// answer: nothing more to explore.
+	for {
+		select {
+		case e := <-c.events:
+			if e.ctl != nil {
+				answerOver(e.ctl)
+			}
+			continue
+		default:
+		}
+		break
 	}
 	if c.outCtx != nil {
 		c.outCtx.Stop()

@@ -88,8 +88,10 @@ func Serve(nc *nats.Conn, f Factory, o WorkerOptions) error {
 	return nil
 }
 
-// findRun waits for a registered run (o.Run, or any not in done) and
-// returns its description; nil when the worker is stopped first.
+// findRun waits for a registered run not in done and returns its
+// description; nil when the worker is stopped first, or when it was to
+// join run o.Run and that run is not registered: run ids are known only
+// once registered, so it is over.
 func findRun(js jetstream.JetStream, o WorkerOptions, done map[string]bool) (*Description, error) {
 	for ; !o.Stop.Load(); time.Sleep(200 * time.Millisecond) {
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
@@ -97,6 +99,10 @@ func findRun(js jetstream.JetStream, o WorkerOptions, done map[string]bool) (*De
 		cancel()
 		if err != nil || d != nil {
 			return d, err
+		}
+		if o.Run != "" {
+			fmt.Fprintf(o.Log, "gospf worker %s: run %s is over\n", o.Name, o.Run)
+			return nil, nil
 		}
 	}
 	return nil, nil
