@@ -180,8 +180,10 @@ func (c *Coordinator) setUp() error {
 		AckPolicy: jetstream.AckExplicitPolicy, AckWait: c.o.AckWait, MaxDeliver: -1, MaxAckPending: -1}); err != nil {
 		return fmt.Errorf("nats: work consumer: %w", err)
 	}
+	// Interest retention: a message is dropped once the coordinator's
+	// consumer has it, so the server keeps only what is in flight.
 	if _, err := c.js.CreateStream(ctx, jetstream.StreamConfig{Name: outStream(c.run), Subjects: []string{outSubject(c.run)},
-		Storage: jetstream.MemoryStorage}); err != nil {
+		Retention: jetstream.InterestPolicy, Storage: jetstream.MemoryStorage}); err != nil {
 		return fmt.Errorf("nats: results stream: %w", err)
 	}
 	c.streamsMade = append(c.streamsMade, outStream(c.run))
