@@ -38,7 +38,11 @@ func exploreParallel(cfg *config.Config, o runOpts, n int) (*outcomeRun, error) 
 		// The limits are the whole exploration's (dist), not each task's.
 		so := w.searchOptions(cfg, h.Stop, h.OnPath)
 		so.MaxPaths, so.MaxTime = 0, 0
-		return search.NewExplorer(cfg.Search.Strategy, so, w.vm, w.checker)
+		e, err := search.NewExplorer(cfg.Search.Strategy, so, w.vm, w.checker)
+		if err != nil || o.wrapExplorer == nil {
+			return e, err
+		}
+		return o.wrapExplorer(e), nil
 	}
 	r, searchErr := dist.Run(newExplorer, dist.Options{Workers: n, MaxPaths: cfg.Search.MaxPaths, MaxTime: cfg.Search.MaxTime,
 		Stop: o.stop, OnPath: o.onPath})

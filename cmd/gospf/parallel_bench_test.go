@@ -4,7 +4,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"runtime"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -46,28 +48,39 @@ func subjectOverrides(ov string) []string {
 }
 
 // BenchmarkWorkers explores the six subjects with 1 and 2 explorers in
-// this process, and with 2 worker processes over an embedded NATS server:
-// wall-clock time per run, tasks moved and idle time per run.
+// this process (both through dist.Run) and with 2 worker processes over
+// an embedded NATS server: wall-clock time per run, tasks moved, idle
+// time, and, in process, the CPU time of the explorers' threads (each
+// explorer is locked to its thread while it explores; background GC is
+// not counted): cpu-ms is their sum, max-cpu-ms the busiest one's. On a
+// loaded machine wall-clock times measure the share of the CPUs the run
+// got; CPU times do not depend on it, and the busiest explorer's CPU time
+// is the run's time on dedicated cores, less its idle time.
 //
 //	go test -run XXX -bench Workers -benchtime 3x ./cmd/gospf
 func BenchmarkWorkers(b *testing.B) {
 	for _, s := range speedupSubjects() {
 		for _, mode := range []string{"1", "2", "nats-2"} {
 			b.Run(s[0]+"/"+mode, func(b *testing.B) {
-				ov := subjectOverrides(s[1])
-				n := 2
-				if mode == "1" {
-					n = 1
-				}
-				cfg := loadSubject(b, s[0], s[0], subjectClasses(b, s[0]), append(ov, fmt.Sprintf("search.workers=%d", n))...)
+				cfg := loadSubject(b, s[0], s[0], subjectClasses(b, s[0]), subjectOverrides(s[1])...)
 				var r *outcomeRun
 				var err error
+				var cpu []*threadCPU
+				o := runOpts{wrapExplorer: func(e dist.Explorer) dist.Explorer {
+					t := &threadCPU{inner: e}
+					cpu = append(cpu, t)
+					return t
+				}}
 				b.ResetTimer()
 				for range b.N {
-					if mode == "nats-2" {
+					cpu = cpu[:0]
+					switch mode {
+					case "nats-2":
 						r, err = exploreCluster(cfg, clusterRun{url: "embedded", local: 2, log: io.Discard}, runOpts{})
-					} else {
-						r, err = explore(cfg, runOpts{})
+					case "1":
+						r, err = exploreParallel(cfg, o, 1)
+					default:
+						r, err = exploreParallel(cfg, o, 2)
 					}
 					if err != nil {
 						b.Fatal(err)
@@ -76,17 +89,47 @@ func BenchmarkWorkers(b *testing.B) {
 				b.StopTimer()
 				b.ReportMetric(float64(r.res.Stats.Paths), "paths/op")
 				b.ReportMetric(float64(r.solver.Calls), "calls/op")
-				if p := r.parallel; p != nil {
-					idle := time.Duration(0)
-					for _, w := range p.Workers {
-						idle += w.Idle
+				p := r.parallel
+				idle := time.Duration(0)
+				for _, w := range p.Workers {
+					idle += w.Idle
+				}
+				b.ReportMetric(float64(p.Moved), "moved/op")
+				b.ReportMetric(float64(idle.Milliseconds()), "idle-ms/op")
+				if mode != "nats-2" {
+					var sum, most time.Duration
+					for _, t := range cpu {
+						sum += t.cpu
+						most = max(most, t.cpu)
 					}
-					b.ReportMetric(float64(p.Moved), "moved/op")
-					b.ReportMetric(float64(idle.Milliseconds()), "idle-ms/op")
+					b.ReportMetric(float64(sum.Milliseconds()), "cpu-ms/op")
+					b.ReportMetric(float64(most.Milliseconds()), "max-cpu-ms/op")
 				}
 			})
 		}
 	}
+}
+
+// threadCPU measures the CPU time an explorer's thread spends in Explore.
+type threadCPU struct {
+	inner dist.Explorer
+	cpu   time.Duration
+}
+
+func (t *threadCPU) Explore(task *search.Task, sh search.Sharer) (*search.Result, error) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	start := threadTime()
+	defer func() { t.cpu += threadTime() - start }()
+	return t.inner.Explore(task, sh)
+}
+
+// threadTime is the CPU time of the calling thread (RUSAGE_THREAD).
+func threadTime() time.Duration {
+	const rusageThread = 1
+	var ru syscall.Rusage
+	syscall.Getrusage(rusageThread, &ru)
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // recordProfile explores a subject with one explorer and records its
@@ -94,7 +137,9 @@ func BenchmarkWorkers(b *testing.B) {
 // and solver calls since the previous path, costed with the run's own
 // time per instruction and per call (solver time / calls; the rest of the
 // time / instructions), so the profile is exact in its shape and uses the
-// run's measured rates. It also returns the cost of replaying one choice
+// run's measured rates, scaled so that the whole costs the CPU time the
+// process spent (user and system: the machine's load inflates wall-clock
+// times, not CPU time). It also returns the cost of replaying one choice
 // of a prefix (the instructions per choice point on a path).
 func recordProfile(b *testing.B, name string, ov []string) (dist.Profile, float64) {
 	cfg := loadSubject(b, name, name, subjectClasses(b, name), append(ov, "search.workers=1")...)
@@ -114,10 +159,12 @@ func recordProfile(b *testing.B, name string, ov []string) (dist.Profile, float6
 	if err != nil {
 		b.Fatal(err)
 	}
+	cpu0 := cpuTime()
 	res, err := srch.Search(w.vm, w.checker)
 	if err != nil {
 		b.Fatal(err)
 	}
+	cpu := cpuTime() - cpu0
 	calls := w.stack.Calls()
 	perCall := float64(calls.Time) / float64(max(calls.Calls, 1))
 	perInstr := float64(res.Stats.Time-calls.Time) / float64(max(res.Stats.Instructions, 1))
@@ -134,7 +181,18 @@ func recordProfile(b *testing.B, name string, ov []string) (dist.Profile, float6
 		prev = m
 	}
 	replay := float64(res.Stats.Instructions) / float64(max(depth, 1)) * perInstr
-	return p, replay
+	scale := float64(cpu) / float64(res.Stats.Time)
+	for i := range p.Paths {
+		p.Paths[i].Cost *= scale
+	}
+	return p, replay * scale
+}
+
+// cpuTime is the CPU time this process has used, user and system.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // BenchmarkSpeedupModel records the execution trees of the six subjects

@@ -49,6 +49,9 @@ type runOpts struct {
 	// wrapStack, if set, decorates the whole solver stack: what the search
 	// checks.
 	wrapStack func(*solver.Stack) solver.Solver
+	// wrapExplorer, if set, decorates each explorer of a parallel run
+	// (benchmarks measure their CPU time).
+	wrapExplorer func(dist.Explorer) dist.Explorer
 	// failedAssertEndsPath ends a path at a thrown AssertionError, caught
 	// or not (gospf verify).
 	failedAssertEndsPath bool
