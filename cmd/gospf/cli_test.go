@@ -30,6 +30,11 @@ func TestBadInputOneLine(t *testing.T) {
 		{[]string{"run"}, "missing CONFIG.toml"},
 		{[]string{"frobnicate"}, `unknown command "frobnicate"`},
 		{[]string{"sweep", cfg, "--depths", "0-3"}, "bad depth"},
+		{[]string{"run", cfg, "-D", cp, "-D", "search.workers=-1"}, "search.workers: must be 0 (one per CPU) or more, got -1"},
+		{[]string{"run", cfg, "-D", cp, "--nats", "nats://127.0.0.1:1"}, "--nats nats://127.0.0.1:1: nats: no servers available"},
+		{[]string{"run", cfg, "-D", cp, "--nats", "embedded", "--ack-wait", "soon"}, `--ack-wait: want a duration like 10s, got "soon"`},
+		{[]string{"worker"}, "gospf worker needs --nats URL"},
+		{[]string{"worker", "--nats", "nats://127.0.0.1:1"}, "--nats nats://127.0.0.1:1: nats: no servers available"},
 	}
 	for _, tc := range tests {
 		var out, errb bytes.Buffer
