@@ -10,7 +10,7 @@ export CGO_ENABLED := 1
 SUBJECTS := $(patsubst subjects/%/,%,$(sort $(dir $(wildcard subjects/*/*.java))))
 API_SRC := $(shell find java/api/src -name '*.java')
 
-.PHONY: all deps build java run test test-backends lia-diff bench fuzz clean
+.PHONY: all deps build java run test test-backends lia-diff bench fuzz clean summaries-check
 
 all: build java
 
@@ -50,6 +50,11 @@ test: build java
 # (solver.backend = "z3"); make test runs them with the default, "auto".
 test-backends: build java
 	$(GO) test -count=1 ./cmd/gospf -backend z3
+
+# Fragment summaries at the evaluation bounds: every strategy finds the
+# paths of a run without summaries on the six subjects (minutes).
+summaries-check: build java
+	$(GO) test -count=1 -timeout 0 -run TestSummariesFull -v ./cmd/gospf -summaries.full
 
 # The native procedure against Z3 on LIA_N random queries per theory
 # (int and bitvector): make lia-diff LIA_N=5000000 LIA_SEED=1

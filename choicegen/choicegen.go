@@ -42,11 +42,16 @@ const (
 	// (a guarded set of objects): one choice per object, whose constraint
 	// is the guard under which the reference is that object.
 	MergedRef
+	// Summary is a summarised code fragment (package summary): one choice
+	// per sub-path of the fragment that is not known infeasible, each
+	// adding the conditions of its branches. The sub-paths partition the
+	// inputs: exactly one holds for any values.
+	Summary
 )
 
 var kindNames = [...]string{Branch: "branch", Switch: "switch", DivByZero: "division", ArrayIndex: "array-index",
 	ArrayLength: "array-length", Assume: "assume", Concrete: "concrete", Heap: "heap", ArrayBounds: "array-bounds",
-	MergedRef: "merged-ref", Text: "text"}
+	MergedRef: "merged-ref", Text: "text", Summary: "summary"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) && kindNames[k] != "" {
@@ -81,6 +86,14 @@ type Choice struct {
 	// Constraint is added to the path condition when the choice is taken;
 	// the zero Expr for concrete choices.
 	Constraint solver.Expr
+	// More holds further conjuncts that join the path condition after
+	// Constraint (the later branch conditions of a summary's sub-path).
+	More []solver.Expr
+	// Witness, when not nil, is a model of the choice's own conjuncts
+	// whose variables occur nowhere in the path condition before the
+	// choice: the choice is feasible exactly when the state before it is,
+	// and the search takes it with no solver call (package summary).
+	Witness solver.Model
 	// Label names the choice in traces ("true", "false", "case 3", "default",
 	// "divisor == 0", "index 2", "out of bounds", "value 4").
 	Label  string
@@ -97,6 +110,9 @@ type Generator struct {
 	// formats it only when it is read (most choice points never are).
 	Where   fmt.Stringer
 	Choices []Choice
+	// Detail is the interpreter's own data for applying a choice (a
+	// summary's sub-paths); the search never reads it.
+	Detail any
 	// pair holds the choices of a two-way generator, so that a branch is
 	// one allocation.
 	pair [2]Choice
@@ -107,6 +123,12 @@ type Generator struct {
 func (g *Generator) TwoWay() bool {
 	return len(g.Choices) == 2 && (g.Kind == Branch || g.Kind == DivByZero || g.Kind == ArrayBounds)
 }
+
+// Exhaustive reports whether exactly one choice holds for any values of
+// the inputs, so that when every other choice is infeasible the last one
+// is feasible (absurdity generalised beyond two-way choices): true for
+// summaries only, whose sub-paths partition their inputs.
+func (g *Generator) Exhaustive() bool { return g.Kind == Summary }
 
 // Symbolic reports whether the choices carry constraints that need the
 // solver: false for concrete choices (Verify) and heap choices, whose

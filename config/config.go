@@ -101,6 +101,14 @@ type Search struct {
 	// MergeMaxInline is the deepest chain of calls inlined into a merged
 	// region; 0 inlines none.
 	MergeMaxInline int
+	// Summaries is "none", "method" (whole methods) or "fragment" (the
+	// fragments SummaryFragments chooses): see package summary.
+	Summaries string
+	// SummaryFragments is the paper's strategy for "fragment": "ssum",
+	// "lasum" or "lsum".
+	SummaryFragments string
+	// SummaryCacheMB bounds the summaries' memory, in MiB.
+	SummaryCacheMB int
 }
 
 // Solver configures the solver stack.
@@ -139,6 +147,8 @@ var (
 	z3Configs  = []string{"simple", "default"}
 	backends   = []string{"auto", "z3", "native"}
 	merges     = []string{"none", "veritesting"}
+	summaries  = []string{"none", "method", "fragment"}
+	fragments  = []string{"ssum", "lasum", "lsum"}
 )
 
 // Default returns a new Config holding every default value. It is the one
@@ -170,6 +180,9 @@ func Default() *Config {
 			Merge:                  "none",
 			MergeMaxRegion:         200,
 			MergeMaxInline:         2,
+			Summaries:              "none",
+			SummaryFragments:       "lasum",
+			SummaryCacheMB:         64,
 		},
 		Solver: Solver{
 			Layers:   []string{"all"},

@@ -100,6 +100,9 @@ var specs = []spec{
 	{"search.merge", strTo(func(c *Config) *string { return &c.Search.Merge })},
 	{"search.merge_max_region", intTo(func(c *Config) *int { return &c.Search.MergeMaxRegion })},
 	{"search.merge_max_inline", intTo(func(c *Config) *int { return &c.Search.MergeMaxInline })},
+	{"search.summaries", strTo(func(c *Config) *string { return &c.Search.Summaries })},
+	{"search.summary_fragments", strTo(func(c *Config) *string { return &c.Search.SummaryFragments })},
+	{"search.summary_cache_mb", intTo(func(c *Config) *int { return &c.Search.SummaryCacheMB })},
 
 	{"solver.timeout_ms", intTo(func(c *Config) *int { return &c.Solver.TimeoutMs })},
 	{"solver.layers", func(c *Config, v any) error {

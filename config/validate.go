@@ -168,6 +168,24 @@ func (c *Config) validate(o origin) *Error {
 	if s.MergeMaxInline < 0 {
 		return fail("search.merge_max_inline", "must be 0 (no inlining) or more, got %d", s.MergeMaxInline)
 	}
+	if !oneOf(s.Summaries, summaries) {
+		return fail("search.summaries", "unknown value %s (want %s)", quoteShort(s.Summaries), orList(summaries))
+	}
+	if !oneOf(s.SummaryFragments, fragments) {
+		return fail("search.summary_fragments", "unknown strategy %s (want %s)", quoteShort(s.SummaryFragments), orList(fragments))
+	}
+	if s.SummaryCacheMB < 1 {
+		return fail("search.summary_cache_mb", "must be at least 1, got %d", s.SummaryCacheMB)
+	}
+	if s.Summaries != "none" && s.DepthLimit > 0 {
+		return fail("search.summaries", "cannot be combined with search.depth_limit (%d): a summary's sub-path stands for several choice points, which depth_limit counts", s.DepthLimit)
+	}
+	if s.Summaries != "none" && s.Merge != "none" {
+		return fail("search.summaries", "cannot be combined with search.merge = %s: summaries record and replay sub-paths that merging would join", quoteShort(s.Merge))
+	}
+	if s.Summaries != "none" && s.Workers > 1 {
+		return fail("search.summaries", "runs one explorer (search.workers = %d): a summary's choice points depend on what its explorer recorded before", s.Workers)
+	}
 
 	// [solver]
 	if c.Solver.TimeoutMs < 0 {

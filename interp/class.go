@@ -61,7 +61,10 @@ type Method struct {
 	Ret        byte   // first character of the return descriptor
 	ParamDescs []string
 
-	code      []insn // decoded lazily
+	code []insn // decoded lazily
+	// run is the code the dispatch loop runs: code with the fragment
+	// boundaries marked (fragment.go), or code itself.
+	run       []insn
 	handlers  []handler
 	native    NativeFunc
 	api       apiFunc

@@ -79,6 +79,17 @@
 // wrapper's where the value is in the cache's range; if_acmpeq/ne branch
 // on that condition.
 //
+// Fragment summaries (fragment.go): with Options.Fragments set, the
+// instructions where code fragments start or end are marked in the code
+// the dispatch loop runs; at a mark the VM asks Fragments what to do (run
+// the code, stop at a choice point whose choices are the fragment's
+// sub-paths and apply the chosen one, or run it guided through recorded
+// choices). While a fragment is recorded (package summary drives the VM
+// through its own choice points), a Recorder sees every read, write and
+// allocation, and anything a replay could not reproduce (a native call,
+// an exception, a class initialisation, a fresh input ...) ends the
+// recording with an AbandonError. Without Fragments nothing is marked.
+//
 // What it does not do: threads (monitorenter/monitorexit only check for
 // null; only the main thread exists), reflection (beyond what the JDK's own
 // classes need), class unloading, verification of bytecode beyond what is

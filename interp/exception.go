@@ -180,6 +180,9 @@ func (vm *VM) throwNew(class, msg string) error {
 // callback frame returns to the Go caller; one leaving the last frame ends
 // the path.
 func (vm *VM) throwObj(exc *Object) error {
+	if vm.rec != nil {
+		return vm.abandon("an exception (%s)", DotName(exc.Class.Name))
+	}
 	if vm.opts.FailedAssertEndsPath && vm.isAssertionError(exc) {
 		vm.endPath(vm.uncaught(exc))
 		return nil

@@ -11,9 +11,11 @@ import (
 type stopReason uint8
 
 const (
-	stopEnd    stopReason = iota + 1 // the path ended (vm.outcome is set)
-	stopChoice                       // a choice point was reached (vm.gen is set)
-	stopReturn                       // a callback frame returned (see call.go)
+	stopEnd      stopReason = iota + 1 // the path ended (vm.outcome is set)
+	stopChoice                         // a choice point was reached (vm.gen is set)
+	stopReturn                         // a callback frame returned (see call.go)
+	stopFragment                       // the top frame reached a fragment boundary (fragment.go)
+	stopFragExit                       // a recorded fragment ended (fragment.go)
 )
 
 // exec is the dispatch loop: one flat switch over decoded instructions. The
@@ -23,6 +25,9 @@ func (vm *VM) exec() (stopReason, error) {
 	var n int64 // instructions executed since the last flush
 	defer func() { vm.instructions += n; vm.pathInsns += n }()
 	limit := vm.opts.MaxInstructionsPerPath
+	if vm.rec != nil {
+		limit = vm.rec.limit
+	}
 outer:
 	for {
 		if vm.outcome != nil {
@@ -35,7 +40,10 @@ outer:
 		fi := len(vm.frames) - 1
 		f := &vm.frames[fi]
 		m := f.m
-		code := m.code
+		code := m.run
+		if code == nil {
+			code = m.code
+		}
 		st := vm.stack
 		base := f.base
 		sp := f.sp
@@ -43,7 +51,24 @@ outer:
 		for {
 			in := &code[pc]
 			n++
+		dispatch:
 			switch in.op {
+			case opFragment:
+				f.pc, f.sp = pc, sp
+				n--
+				vm.instructions += n
+				vm.pathInsns += n
+				n = 0
+				pass, stop, err := vm.atBoundary(f, fi)
+				if err != nil || stop != 0 {
+					return stop, err
+				}
+				if !pass {
+					continue outer
+				}
+				in = &m.code[pc]
+				n++
+				goto dispatch
 			case cf.OpNop:
 				pc++
 			case cf.OpAconstNull:
@@ -75,6 +100,10 @@ outer:
 				if err != nil {
 					f.pc, f.sp = pc, sp
 					return 0, vm.hostErr(err)
+				}
+				if v.R != nil && vm.rec != nil {
+					f.pc, f.sp = pc, sp
+					return 0, vm.abandon("a constant object (ldc)")
 				}
 				st[sp] = v
 				if in.op == cf.OpLdc2W {
@@ -142,7 +171,7 @@ outer:
 
 			case cf.OpIaload, cf.OpFaload, cf.OpAaload, cf.OpBaload, cf.OpCaload, cf.OpSaload:
 				// Fast path: a concrete index in bounds.
-				if arr, idx := st[sp-2].R, st[sp-1]; arr != nil && !idx.S.Valid() && uint64(uint32(idx.I)) < uint64(len(arr.Fields)) {
+				if arr, idx := st[sp-2].R, st[sp-1]; arr != nil && !idx.S.Valid() && uint64(uint32(idx.I)) < uint64(len(arr.Fields)) && vm.rec == nil {
 					sp--
 					st[sp-1] = arr.Fields[int32(idx.I)]
 					pc++
@@ -176,6 +205,14 @@ outer:
 				}
 				sp -= 2
 				st[sp] = arr.Fields[i]
+				if vm.rec != nil {
+					v, err := vm.recordRead(Location{Kind: LocElement, Obj: arr, Index: i}, st[sp])
+					if err != nil {
+						f.pc, f.sp = pc, sp+2
+						return 0, err
+					}
+					st[sp] = v
+				}
 				if in.op == cf.OpLaload || in.op == cf.OpDaload {
 					sp += 2
 				} else {
@@ -184,7 +221,7 @@ outer:
 				pc++
 			case cf.OpIastore, cf.OpFastore:
 				// Fast path: a concrete index in bounds (no narrowing, no type check).
-				if arr, idx := st[sp-3].R, st[sp-2]; arr != nil && !idx.S.Valid() && uint64(uint32(idx.I)) < uint64(len(arr.Fields)) {
+				if arr, idx := st[sp-3].R, st[sp-2]; arr != nil && !idx.S.Valid() && uint64(uint32(idx.I)) < uint64(len(arr.Fields)) && vm.rec == nil {
 					if arr.epoch != vm.epoch {
 						vm.touch(arr)
 					}
@@ -592,6 +629,9 @@ outer:
 						return stop, err
 					}
 					continue outer
+				}
+				if vm.rec != nil && fi == vm.rec.depth {
+					return vm.recordReturn(v, w), nil
 				}
 				if stop, err := vm.popFrame(v, w); stop != 0 || err != nil {
 					return stop, err

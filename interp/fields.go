@@ -16,6 +16,15 @@ import (
 // the recursive order of the interfaces arrays), and c last. Their
 // initialiser frames are pushed in reverse, so the first runs first.
 func (vm *VM) ensureInit(c *Class) (bool, error) {
+	if vm.rec != nil {
+		done := vm.initState[c.initSerial] == classInitialized
+		if _, err := vm.recordRead(Location{Kind: LocInit, Class: c}, Slot{I: b2i(done)}); err != nil {
+			return true, err
+		}
+		if !done {
+			return true, vm.abandon("the initialisation of %s", DotName(c.Name))
+		}
+	}
 	switch vm.initState[c.initSerial] {
 	case classInitialized, classInitializing:
 		return false, nil
@@ -200,6 +209,13 @@ func (vm *VM) fieldAccess(f *frame, in *insn) (again bool, stop stopReason, err 
 		}
 		if in.op == cf.OpGetstatic {
 			st[sp] = fd.Class.statics.Fields[fd.Slot]
+			if vm.rec != nil {
+				v, err := vm.recordRead(Location{Kind: LocStatic, Class: fd.Class, Index: fd.Slot}, st[sp])
+				if err != nil {
+					return true, 0, err
+				}
+				st[sp] = v
+			}
 			sp += w
 		} else {
 			sp -= w
@@ -215,6 +231,13 @@ func (vm *VM) fieldAccess(f *frame, in *insn) (again bool, stop stopReason, err 
 			return true, 0, vm.throwNew("java/lang/NullPointerException", npeMessage(f.m, f.pc))
 		}
 		st[sp-1] = o.Fields[fd.Slot]
+		if vm.rec != nil {
+			v, err := vm.recordRead(Location{Kind: LocField, Obj: o, Index: fd.Slot}, st[sp-1])
+			if err != nil {
+				return true, 0, err
+			}
+			st[sp-1] = v
+		}
 		sp += w - 1
 	default:
 		o := st[sp-1-w].R

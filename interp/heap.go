@@ -106,6 +106,8 @@ func (vm *VM) Restore(s *Snapshot) {
 	vm.heap.restore(s.heap)
 	vm.pathInsns = s.pathInsn
 	vm.pending = -1
+	vm.fragPass = false
+	vm.guide = nil
 	vm.outcome = nil
 	vm.epoch++
 }
@@ -131,13 +133,21 @@ func (vm *VM) setInitState(c *Class, st uint8) {
 // newObject allocates an instance of c with zeroed fields.
 func (vm *VM) newObject(c *Class) *Object {
 	vm.nextHash++
-	return &Object{Class: c, Fields: make([]Slot, c.nInstance), epoch: vm.epoch, hash: identityHash(vm.nextHash)}
+	o := &Object{Class: c, Fields: make([]Slot, c.nInstance), epoch: vm.epoch, hash: identityHash(vm.nextHash)}
+	if vm.rec != nil {
+		vm.rec.obs.Alloc(o)
+	}
+	return o
 }
 
 // newArray allocates an array of class c (an array class) of length n.
 func (vm *VM) newArray(c *Class, n int) *Object {
 	vm.nextHash++
-	return &Object{Class: c, Fields: make([]Slot, n), epoch: vm.epoch, hash: identityHash(vm.nextHash)}
+	o := &Object{Class: c, Fields: make([]Slot, n), epoch: vm.epoch, hash: identityHash(vm.nextHash)}
+	if vm.rec != nil {
+		vm.rec.obs.Alloc(o)
+	}
+	return o
 }
 
 // newShared allocates an instance of c that is not path state (an
@@ -169,6 +179,9 @@ func (vm *VM) SetField(o *Object, i int, v Slot) {
 		vm.touch(o)
 	}
 	o.Fields[i] = v
+	if vm.rec != nil {
+		vm.recordWrite(o, i)
+	}
 }
 
 // SetNative replaces the Go model state of o (a StringBuilder's text),

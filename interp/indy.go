@@ -35,6 +35,9 @@ type lambdaTarget struct {
 }
 
 func (vm *VM) invokeDynamic(f *frame, in *insn) (stopReason, error) {
+	if vm.rec != nil {
+		return 0, vm.abandon("invokedynamic")
+	}
 	switch site := in.ref.(type) {
 	case *concatSite:
 		if changed, stop, err := vm.settleDescArgs(f, site.params); changed || stop != 0 || err != nil {

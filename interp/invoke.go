@@ -32,6 +32,12 @@ func (vm *VM) pushFrame(m *Method, base int, kind frameKind, clinit *Class) erro
 	}
 	clear(vm.stack[base+m.ArgSlots : base+int(m.Code.MaxLocals)])
 	vm.frames = append(vm.frames, frame{m: m, base: base, sp: base + int(m.Code.MaxLocals), kind: kind, clinit: clinit})
+	if m.run == nil {
+		vm.installFragments(m)
+	}
+	if vm.rec != nil && len(vm.frames) > vm.rec.maxFrames {
+		vm.rec.maxFrames = len(vm.frames)
+	}
 	return nil
 }
 
@@ -103,6 +109,9 @@ func (vm *VM) invoke(f *frame, in *insn) (stopReason, error) {
 // enter runs target with the arguments at argsBase: a Go model, an
 // intercepted API, or a new frame.
 func (vm *VM) enter(f *frame, in *insn, target *Method, argsBase int) (stopReason, error) {
+	if vm.rec != nil && !vm.plainBytecode(target) {
+		return 0, vm.abandon("a call of %s, which does not run plain bytecode", target)
+	}
 	if vm.needsSettledArgs(target) {
 		if changed, stop, err := vm.settleArgs(f, target, argsBase); changed || stop != 0 || err != nil {
 			return stop, err // and run again

@@ -105,6 +105,13 @@ func (vm *VM) objectOp(f *frame, in *insn) (stopReason, error) {
 			return 0, vm.throwNew("java/lang/NullPointerException", npeMessage(f.m, f.pc))
 		}
 		st[sp-1] = vm.arrayLengthOf(o)
+		if vm.rec != nil {
+			v, err := vm.recordRead(Location{Kind: LocLength, Obj: o}, st[sp-1])
+			if err != nil {
+				return 0, err
+			}
+			st[sp-1] = v
+		}
 	case cf.OpAthrow:
 		o := st[sp-1].R
 		if o == nil {

@@ -158,18 +158,28 @@ func (vm *VM) Run() (gen *choicegen.Generator, out *Outcome, err error) {
 			gen, out, err = nil, nil, vm.hostErr(fmt.Errorf("interp: internal error (a bug in gospf): %v", r))
 		}
 	}()
-	vm.gen = nil
-	stop, err := vm.exec()
-	if err != nil {
-		return nil, nil, err
+	for {
+		vm.gen = nil
+		stop, err := vm.exec()
+		if err != nil {
+			return nil, nil, err
+		}
+		switch stop {
+		case stopChoice:
+			return vm.gen, nil, nil
+		case stopEnd:
+			return nil, vm.outcome, nil
+		case stopFragExit:
+			return nil, nil, nil
+		case stopFragment:
+			g, err := vm.visitFragment()
+			if err != nil || g != nil {
+				return g, nil, err
+			}
+			continue
+		}
+		return nil, nil, fmt.Errorf("interp: unexpected stop %d", stop)
 	}
-	switch stop {
-	case stopChoice:
-		return vm.gen, nil, nil
-	case stopEnd:
-		return nil, vm.outcome, nil
-	}
-	return nil, nil, fmt.Errorf("interp: unexpected stop %d", stop)
 }
 
 // Choose takes choice i of generator g, which the last Run returned (or
@@ -180,11 +190,16 @@ func (vm *VM) Choose(g *choicegen.Generator, i int) {
 	if c := g.Choices[i].Constraint; c.Valid() {
 		vm.pc = append(vm.pc, c)
 	}
+	vm.pc = append(vm.pc, g.Choices[i].More...)
 	vm.pending = i
+	vm.pendingGen = g
 }
 
 // freshVar creates a symbolic input of descriptor type t named base_N.
 func (vm *VM) freshVar(base string, t byte) (solver.Expr, error) {
+	if vm.rec != nil {
+		return solver.Expr{}, vm.abandon("a fresh symbolic input")
+	}
 	vm.varSeq++
 	name := fmt.Sprintf("%s_%d", base, vm.varSeq)
 	return vm.namedVar(name, t)

@@ -101,6 +101,9 @@ func (vm *VM) newInputArray(c *Class, info *refInfo, io *inputObject) (*Object, 
 // when 0 <= l <= max_array_length, and a cut path (counted) above; the
 // cases the expressions alone decide are not offered.
 func (vm *VM) newSymLengthArray(f *frame, ac *Class, l solver.Expr) (*Object, stopReason, error) {
+	if vm.rec != nil {
+		return nil, 0, vm.abandon("an array of symbolic length")
+	}
 	c := vm.ctx
 	capacity := int64(vm.opts.Heap.MaxArrayLength)
 	zero, top := c.Const(solver.KInt, 0), c.Const(solver.KInt, capacity)
@@ -148,6 +151,9 @@ func (vm *VM) newSymLengthArray(f *frame, ac *Class, l solver.Expr) (*Object, st
 // placeholder (bound first; the instruction then runs again) or an array
 // of symbolic length. The frame's pc and sp are at the instruction.
 func (vm *VM) symArrayOp(f *frame, in *insn) (stopReason, error) {
+	if vm.rec != nil {
+		return 0, vm.abandon("an array of symbolic length")
+	}
 	st := vm.stack
 	sp := f.sp
 	w := 1

@@ -35,6 +35,11 @@ func (vm *VM) choose(f *frame, pc, sp int, mk func(where fmt.Stringer) *choicege
 		vm.pending = -1
 		return i, 0, nil
 	}
+	if len(vm.guide) > 0 { // a summary's sub-path runs its code (fragment.go)
+		i := int(vm.guide[0])
+		vm.guide = vm.guide[1:]
+		return i, 0, nil
+	}
 	f.pc, f.sp = pc, sp
 	if vm.callbackDepth > 0 {
 		return 0, 0, vm.hostErr(fmt.Errorf("%w: a symbolic choice inside a method called from a JDK model (%s)", ErrUnsupported, vm.where(f, pc)))

@@ -39,6 +39,9 @@ type Options struct {
 	FailedAssertEndsPath bool
 	// Merge configures veritesting (merge.go).
 	Merge MergeOptions
+	// Fragments, when set, decides what happens where code fragments
+	// start and end (summaries, fragment.go).
+	Fragments Fragments
 }
 
 // HeapOptions configures lazy initialization (lazy.go) and arrays of
@@ -113,7 +116,19 @@ type VM struct {
 	// constraint, so that the instruction rebuilds the same choices.
 	pending   int
 	pendingPC int
-	gen       *choicegen.Generator
+	// pendingGen is the generator of the pending choice.
+	pendingGen *choicegen.Generator
+	gen        *choicegen.Generator
+	// rec is the recording of a fragment in progress, nil when none
+	// (fragment.go); fragPass lets the boundary at the top frame's pc
+	// run once without stopping; staticsOf maps statics holders to their
+	// classes (not path state).
+	rec      *recording
+	fragPass bool
+	// guide holds the choices a summary's sub-path takes while it runs
+	// its code (fragment.go); no choice point stops before it is used up.
+	guide     []int32
+	staticsOf map[*Object]*Class
 
 	// trail is the undo log of heap and class-state writes since the
 	// oldest live snapshot; epoch increases at every snapshot and restore.

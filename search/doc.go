@@ -115,6 +115,23 @@
 //     reason); a replay that does not reach a choice point with the
 //     task's positions is ErrReplay.
 //
+// Summaries (choicegen.Summary, package summary). A summarised fragment is
+// a choice point whose choices are the fragment's sub-paths; a choice adds
+// all the conditions of its sub-path, as several conjuncts:
+//   - A choice is one side however many conjuncts it adds; each segment
+//     entry records the path-condition length after its side, which
+//     binary search and unsat cores use (not the number of sides).
+//   - A choice with a Witness (a sub-path independent of the path
+//     condition, satisfiable on its own) is feasible exactly when the
+//     state before it is: it is taken with no call and outside the
+//     segment, like a heap choice; when the state before it is verified,
+//     so is the state after, and the witness joins the verified model
+//     (their variables are disjoint). Stats.Independent counts them.
+//   - The sub-paths partition the fragment's inputs, so absurdity extends
+//     to them (Generator.Exhaustive): when every choice before the last
+//     was proven unsat and the choice point's state is verified, the last
+//     is feasible with no call.
+//
 // The search does not know how the VM builds constraints or what a branch
 // means; it sees choicegen.Generators and the path condition.
 package search

@@ -93,6 +93,7 @@ type Stats struct {
 	ArrayLengthCut     int        // paths cut at a symbolic array length above the bound
 	ObjectLimited      int        // paths cut by max_objects (lazy initialization)
 	HeapChoices        int        // alternatives taken at heap choice points: no solver call
+	Independent        int        // summary sub-paths taken with a witness: no solver call
 	UnknownSides       int        // branch sides the solver could not decide (not explored)
 	Infeasible         SideCounts // sides proven infeasible, by side
 	Feasible           SideCounts // sides proven or found feasible, by side

@@ -26,6 +26,9 @@ type node struct {
 	// firstUnsat is set when the first side explored (in order) was proven
 	// unsat: for a two-way choice the other side is feasible by absurdity.
 	firstUnsat bool
+	// unsat counts the choices proven unsat: when all but the last of an
+	// exhaustive choice point's are, the last is feasible by absurdity.
+	unsat int
 }
 
 // segEntry is one side taken since the last verified state.
@@ -33,6 +36,10 @@ type segEntry struct {
 	n      *node
 	choice int
 	instr  int64 // instructions executed when the side was taken
+	// pcEnd is the path-condition length once the side was taken (a
+	// summary's side adds several conjuncts, and sides taken with a
+	// witness add conjuncts without being sides).
+	pcEnd int
 }
 
 // segmentSearch is the speculative segment DFS; with Depth 1 it is pure DFS.
@@ -262,7 +269,21 @@ func (s *segmentSearch) resume() (bool, error) {
 			s.vm.Choose(n.gen, i)
 			return true, nil
 		}
-		if s.opts.Absurdity && pos == 1 && n.firstUnsat && n.gen.TwoWay() && len(s.seg) == 0 {
+		if w := n.gen.Choices[i].Witness; w != nil {
+			// A summary's sub-path independent of the path condition and
+			// satisfiable on its own: feasible exactly when the state
+			// before it is, taken with no call and outside the segment,
+			// like a heap choice (search/doc.go).
+			s.res.Stats.Independent++
+			s.vm.Choose(n.gen, i)
+			if len(s.seg) == 0 && s.verLen == n.pcLen {
+				s.verLen = len(s.vm.PathCondition())
+				s.verModel = mergeModels(s.verModel, w)
+			}
+			return true, nil
+		}
+		if s.opts.Absurdity && len(s.seg) == 0 && pos > 0 && (pos == 1 && n.firstUnsat && n.gen.TwoWay() ||
+			pos == len(n.order)-1 && n.unsat == pos && n.gen.Exhaustive()) {
 			// The parent is verified and the other side is unsat, so this
 			// side is feasible with no call; the parent's model (verModel
 			// satisfies the parent's path condition) is one of its models.
@@ -274,7 +295,7 @@ func (s *segmentSearch) resume() (bool, error) {
 			return true, nil
 		}
 		s.vm.Choose(n.gen, i)
-		s.seg = append(s.seg, segEntry{n: n, choice: i, instr: s.vm.Instructions()})
+		s.seg = append(s.seg, segEntry{n: n, choice: i, instr: s.vm.Instructions(), pcEnd: len(s.vm.PathCondition())})
 		if len(s.seg) < s.opts.Depth {
 			return true, nil
 		}
@@ -327,7 +348,7 @@ func (s *segmentSearch) verifySegment() (bool, error) {
 			return false, fmt.Errorf("solver: %w", err)
 		}
 		if a.Result == solver.Unsat && len(core) > 0 {
-			if m := core[len(core)-1] + 1; m < hi {
+			if m := s.sidesCovering(s.verLen + core[len(core)-1]); m < hi {
 				sp.CoreNarrowed += hi - m
 				hi = m
 			}
@@ -362,7 +383,7 @@ func (s *segmentSearch) locate(first solver.Result, hi int) error {
 	hiStatus := first
 	loModel := s.verModel
 	probe := func(mid int) (solver.Result, error) {
-		a, err := s.check(s.verLen + mid)
+		a, err := s.check(s.seg[mid-1].pcEnd)
 		if err != nil {
 			return 0, err
 		}
@@ -403,6 +424,7 @@ func (s *segmentSearch) locate(first solver.Result, hi int) error {
 		if e.n.order[0] == e.choice {
 			e.n.firstUnsat = true
 		}
+		e.n.unsat++
 	} else {
 		e.n.gen.Choices[e.choice].Status = choicegen.Unknown
 		s.res.Stats.UnknownSides++
@@ -417,6 +439,34 @@ func (s *segmentSearch) locate(first solver.Result, hi int) error {
 	s.verLen = e.n.pcLen
 	s.verModel = loModel
 	return nil
+}
+
+// sidesCovering returns the number of segment sides whose prefix of the
+// path condition includes conjunct q: the first j with seg[j-1].pcEnd >
+// q (the whole segment when q lies after the last side).
+func (s *segmentSearch) sidesCovering(q int) int {
+	for j, e := range s.seg {
+		if e.pcEnd > q {
+			return j + 1
+		}
+	}
+	return len(s.seg)
+}
+
+// mergeModels returns a model of both m and w, which share no variable
+// (a fresh map: m may be a reported path's).
+func mergeModels(m, w solver.Model) solver.Model {
+	if len(w) == 0 {
+		return m
+	}
+	out := make(solver.Model, len(m)+len(w))
+	for k, v := range m {
+		out[k] = v
+	}
+	for k, v := range w {
+		out[k] = v
+	}
+	return out
 }
 
 // countSide records a side proven feasible or infeasible (paper Table II).

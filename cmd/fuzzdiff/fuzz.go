@@ -33,8 +33,12 @@ type Options struct {
 	Defines         []string // -D section.key=value for every gospf run (Check)
 	IntAll          bool     // check the int theory on every program, not only on linear ones
 	Merge           bool     // also check runs with search.merge = "veritesting" (merge.go)
-	Gen             GenOptions
-	Out             io.Writer // progress and failure reports
+	// Summaries adds runs with each summary strategy (search.summaries):
+	// they must find the reference's paths, and speculative DFS with
+	// k = 1 must make the calls of pure DFS under the same strategy.
+	Summaries bool
+	Gen       GenOptions
+	Out       io.Writer // progress and failure reports
 }
 
 // Summary is the result of a differential run.
@@ -144,12 +148,18 @@ type runSpec struct {
 	order     string
 	absurdity bool
 	merge     bool // search.merge = "veritesting"
+	// summaries is "" (none) or a summary strategy: "method", "ssum",
+	// "lasum" or "lsum".
+	summaries string
 }
 
 func (s runSpec) String() string {
 	m := ""
 	if s.merge {
 		m = " merge=veritesting"
+	}
+	if s.summaries != "" {
+		m += " summaries=" + s.summaries
 	}
 	if s.strategy == "dfs" {
 		return fmt.Sprintf("dfs %s absurdity=%v%s", s.order, s.absurdity, m)
@@ -161,6 +171,9 @@ func (s runSpec) file() string {
 	m := ""
 	if s.merge {
 		m = "-merge"
+	}
+	if s.summaries != "" {
+		m += "-" + s.summaries
 	}
 	if s.strategy == "dfs" {
 		return fmt.Sprintf("dfs-%s-%v%s", s.order, s.absurdity, m)
@@ -177,7 +190,27 @@ func (s runSpec) defines() []string {
 	if s.merge {
 		d = append(d, "-D", "search.merge=veritesting")
 	}
+	switch s.summaries {
+	case "":
+	case "method":
+		d = append(d, "-D", "search.summaries=method")
+	default:
+		d = append(d, "-D", "search.summaries=fragment", "-D", "search.summary_fragments="+s.summaries)
+	}
 	return d
+}
+
+// summarySpecs are the runs Options.Summaries adds for each strategy:
+// pure DFS in both orders (the calls of the first are compared with those
+// of speculative DFS with k = 1), and speculative DFS at maxK with
+// absurdity.
+func summarySpecs(maxK int) []runSpec {
+	var s []runSpec
+	for _, sum := range []string{"method", "ssum", "lasum", "lsum"} {
+		s = append(s, runSpec{"dfs", 0, "true-first", false, false, sum}, runSpec{"dfs", 0, "false-first", true, false, sum},
+			runSpec{"speculative", 1, "true-first", false, false, sum}, runSpec{"speculative", maxK, "true-first", true, false, sum})
+	}
+	return s
 }
 
 // specs lists the reference (pure DFS, true-first, no absurdity) first,
@@ -186,13 +219,13 @@ func specs(maxK int) []runSpec {
 	var s []runSpec
 	for _, o := range []string{"true-first", "false-first"} {
 		for _, a := range []bool{false, true} {
-			s = append(s, runSpec{"dfs", 0, o, a, false})
+			s = append(s, runSpec{"dfs", 0, o, a, false, ""})
 		}
 	}
 	for k := 1; k <= maxK; k++ {
 		for _, o := range []string{"true-first", "false-first"} {
 			for _, a := range []bool{false, true} {
-				s = append(s, runSpec{"speculative", k, o, a, false})
+				s = append(s, runSpec{"speculative", k, o, a, false, ""})
 			}
 		}
 	}
@@ -667,6 +700,10 @@ func (f *fuzzer) checkTheory(ctx context.Context, j job, theory string) (string,
 		return append(append(append([]string{"run", cfg, "--json", "--paths", "-D", "search.workers=1"}, s.defines()...), f.opt.Defines...), extra...)
 	}
 	all := specs(f.opt.MaxK)
+	plain := len(all) // the runs without summaries
+	if f.opt.Summaries {
+		all = append(all, summarySpecs(f.opt.MaxK)...)
+	}
 	testsAt := p.Index % len(all) // the run that writes the tests
 	tests := filepath.Join(j.dir, "tests-"+theory)
 	results := make([]*result, len(all))
@@ -709,7 +746,7 @@ func (f *fuzzer) checkTheory(ctx context.Context, j job, theory string) (string,
 				problems = append(problems, "path sets differ")
 			}
 			if s.strategy == "speculative" && s.depth == 1 {
-				d := dfs[s.order+fmt.Sprint(s.absurdity)]
+				d := dfs[s.order+fmt.Sprint(s.absurdity)+s.summaries]
 				if r.Solver.Calls != d.Solver.Calls || r.Solver.Sat != d.Solver.Sat || r.Solver.Unsat != d.Solver.Unsat {
 					problems = append(problems, fmt.Sprintf("k=1 made %d solver calls (sat %d, unsat %d), pure DFS %d (sat %d, unsat %d)",
 						r.Solver.Calls, r.Solver.Sat, r.Solver.Unsat, d.Solver.Calls, d.Solver.Sat, d.Solver.Unsat))
@@ -719,7 +756,7 @@ func (f *fuzzer) checkTheory(ctx context.Context, j job, theory string) (string,
 				refCmd := f.command(rel(all[0]))
 				cmds := []string{refCmd, cmd}
 				if s.strategy == "speculative" && s.depth == 1 {
-					cmds = []string{f.command(rel(runSpec{"dfs", 0, s.order, s.absurdity, false})), cmd}
+					cmds = []string{f.command(rel(runSpec{"dfs", 0, s.order, s.absurdity, false, s.summaries})), cmd}
 				}
 				f.fail(ctx, j, theory, fmt.Sprintf("%s differs from %s: %s", s, all[0], strings.Join(problems, "; ")), detail, cmds)
 				return "", nil, false
@@ -727,7 +764,7 @@ func (f *fuzzer) checkTheory(ctx context.Context, j job, theory string) (string,
 			compared += r.Paths
 		}
 		if s.strategy == "dfs" {
-			dfs[s.order+fmt.Sprint(s.absurdity)] = r
+			dfs[s.order+fmt.Sprint(s.absurdity)+s.summaries] = r
 		}
 	}
 	if unknown {
@@ -741,7 +778,7 @@ func (f *fuzzer) checkTheory(ctx context.Context, j job, theory string) (string,
 	f.sum.PathsCompared += compared
 	if theory == "bitvector" {
 		f.sum.RefCalls += ref.Solver.Calls
-		f.sum.SpecCalls += results[len(all)-4].Solver.Calls
+		f.sum.SpecCalls += results[plain-4].Solver.Calls
 		f.sum.HeapChoices += ref.HeapChoices
 		for _, p := range ref.PathList {
 			if p.Heap != nil {
@@ -751,7 +788,7 @@ func (f *fuzzer) checkTheory(ctx context.Context, j job, theory string) (string,
 	}
 	f.mu.Unlock()
 	line := fmt.Sprintf("%s: %d paths (%d errors), dfs %d calls, k=%d %d calls", theory, ref.Paths, len(ref.Errors),
-		ref.Solver.Calls, f.opt.MaxK, results[len(all)-4].Solver.Calls)
+		ref.Solver.Calls, f.opt.MaxK, results[plain-4].Solver.Calls)
 	var replays []*replayJob
 	if f.opt.Merge {
 		mline, rj, good := f.checkMerge(ctx, j, theory, cfg, ref, &cpu)

@@ -222,20 +222,22 @@ func TestMain(m *testing.M) {
 
 // TestFuzzSmall runs the differential test on a few programs with a gospf
 // built from this tree: what CI runs. Five programs of the default
-// generator and three with the Wide option (long arithmetic and casts).
+// generator, three with the Wide option (long arithmetic and casts),
+// four with heap inputs, and three with every summary strategy.
 func TestFuzzSmall(t *testing.T) {
 	requireTools(t, "javac", "java", "go")
 	dir := t.TempDir()
 	bin := buildGospf(t)
 	for _, tc := range []struct {
-		name       string
-		n          int
-		wide, heap bool
-	}{{"default", 5, false, false}, {"wide", 3, true, false}, {"heap", 4, false, true}} {
+		name                  string
+		n                     int
+		wide, heap, summaries bool
+	}{{"default", 5, false, false, false}, {"wide", 3, true, false, false}, {"heap", 4, false, true, false},
+		{"summaries", 3, false, false, true}} {
 		var log strings.Builder
 		opt := defaultOptions()
 		opt.N, opt.Seed, opt.Gospf, opt.Keep, opt.MaxK, opt.Out, opt.Verbose = tc.n, 20240601, bin, filepath.Join(dir, "keep"), 3, &log, true
-		opt.Gen.Wide, opt.Gen.Heap = tc.wide, tc.heap
+		opt.Gen.Wide, opt.Gen.Heap, opt.Summaries = tc.wide, tc.heap, tc.summaries
 		opt.Timeout = time.Minute
 		start := time.Now()
 		sum, err := Fuzz(context.Background(), opt)

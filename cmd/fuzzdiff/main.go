@@ -12,6 +12,10 @@
 //     same numbers of paths and errors;
 //   - speculative DFS with k = 1 makes exactly the solver calls (sat and
 //     unsat) of pure DFS with the same order and absurdity;
+//   - with -summaries, each summary strategy (search.summaries: method,
+//     ssum, lasum, lsum) under pure DFS (both orders) and speculative DFS
+//     (k = 1 and k = -maxk) finds the same paths, and with k = 1 makes
+//     the calls of pure DFS under the same strategy;
 //   - every path's generated test replays on the real JVM (gospf run
 //     --tests, gospf replay): no FAIL (OVERFLOW is allowed in the int
 //     theory, which does not model overflow);
@@ -91,6 +95,7 @@ func main() {
 	flag.IntVar(&opt.SolverTimeoutMs, "solver-timeout-ms", opt.SolverTimeoutMs, "solver.timeout_ms of every run (0: none); a program and theory with an unknown answer is skipped")
 	flag.BoolVar(&opt.IntAll, "int-all", opt.IntAll, "check the int theory on every program (default: only on programs without bit operations, which the int theory handles slowly)")
 	flag.BoolVar(&opt.KeepGoing, "keep-going", opt.KeepGoing, "do not stop at the first failing program")
+	flag.BoolVar(&opt.Summaries, "summaries", opt.Summaries, "also run every summary strategy (search.summaries): the same paths, and k = 1 makes the calls of pure DFS")
 	flag.BoolVar(&opt.Merge, "merge", opt.Merge, "also check runs with search.merge = \"veritesting\" against pure DFS (false: skip them)")
 	flag.IntVar(&opt.Gen.MaxWays, "ways", opt.Gen.MaxWays, "generator: most paths through a program (every fork feasible)")
 	flag.IntVar(&opt.Gen.MaxStmts, "stmts", opt.Gen.MaxStmts, "generator: most statements in the top-level block")

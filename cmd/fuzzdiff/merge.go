@@ -51,9 +51,9 @@ type pathExprs struct {
 
 func mergeSpecs(maxK int) []runSpec {
 	return []runSpec{
-		{"dfs", 0, "true-first", false, true},
-		{"speculative", 1, "true-first", false, true},
-		{"speculative", maxK, "false-first", true, true},
+		{"dfs", 0, "true-first", false, true, ""},
+		{"speculative", 1, "true-first", false, true, ""},
+		{"speculative", maxK, "false-first", true, true, ""},
 	}
 }
 

@@ -14,12 +14,17 @@ func benchRun(b *testing.B, name, cfgName string, overrides ...string) {
 	b.ResetTimer()
 	var r *outcomeRun
 	var err error
+	cpu := cpuTime()
 	for i := 0; i < b.N; i++ {
 		if r, err = explore(cfg, runOpts{}); err != nil {
 			b.Fatal(err)
 		}
 	}
 	b.StopTimer()
+	// The CPU time of the process (all threads, garbage collection
+	// included) per run: on a shared machine it varies far less than the
+	// wall-clock time ns/op.
+	b.ReportMetric(float64((cpuTime()-cpu).Microseconds())/1000/float64(b.N), "cpu-ms/op")
 	b.ReportMetric(float64(r.solver.Calls), "calls/op")
 	b.ReportMetric(float64(r.res.Stats.Paths), "paths/op")
 	b.ReportMetric(float64(r.res.Stats.Speculation.MaxSavedBytes), "saved-bytes/op")
@@ -87,6 +92,33 @@ func BenchmarkHeapSubjects(b *testing.B) {
 	for _, s := range []string{"bst", "linkedlist", "arraysort"} {
 		for _, set := range benchSettings {
 			b.Run(s+"/"+set.name, func(b *testing.B) { benchRun(b, s, s, set.ov...) })
+		}
+	}
+}
+
+// summarySettings are the settings of search.summaries BenchmarkSummaries
+// compares.
+var summarySettings = []struct {
+	name string
+	ov   []string
+}{
+	{"none", []string{"search.summaries=none"}},
+	{"method", []string{"search.summaries=method"}},
+	{"ssum", []string{"search.summaries=fragment", "search.summary_fragments=ssum"}},
+	{"lasum", []string{"search.summaries=fragment", "search.summary_fragments=lasum"}},
+	{"lsum", []string{"search.summaries=fragment", "search.summary_fragments=lsum"}},
+}
+
+// BenchmarkSummaries explores the six evaluation subjects with SSE, k = 3,
+// absurdity and all solver layers, without and with each summary
+// strategy.
+//
+//	go test -run XXX -bench Summaries -benchtime 3x ./cmd/gospf
+func BenchmarkSummaries(b *testing.B) {
+	for _, s := range []string{"wbs", "sortedlist", "treemap", "bintree", "binheap", "fibheap"} {
+		for _, set := range summarySettings {
+			ov := append([]string{"search.strategy=speculative", "search.depth=3", "search.absurdity=true", `solver.layers="all"`}, set.ov...)
+			b.Run(s+"/"+set.name, func(b *testing.B) { benchRun(b, s, s, ov...) })
 		}
 	}
 }

@@ -29,6 +29,11 @@ func exploreFlags(f *flags, cfg *config.Config, o runOpts, stderr io.Writer) (*o
 	if !ok {
 		return explore(cfg, o)
 	}
+	if cfg.Search.Summaries != "none" {
+		// A summary's choice points depend on what its explorer recorded
+		// before, so a worker could not replay another's prefix.
+		return nil, &usageError{"--nats: search.summaries runs one explorer; set summaries = \"none\" to distribute"}
+	}
 	local := 0
 	if _, given := f.rest["workers"]; given || url == "embedded" {
 		local = workerCount(cfg)

@@ -14,6 +14,11 @@ import (
 // workerCount is the number of explorers cfg asks for: search.workers, or
 // one per CPU.
 func workerCount(cfg *config.Config) int {
+	if cfg.Search.Summaries != "none" {
+		// A summary's choice points depend on what its VM recorded
+		// before, so an explorer could not replay another's prefix.
+		return 1
+	}
 	if cfg.Search.Workers > 0 {
 		return cfg.Search.Workers
 	}

@@ -42,6 +42,7 @@ type jsonResult struct {
 	Merge              *jsonMerge         `json:"merge,omitempty"`
 	PathList           []jsonPath         `json:"path_list,omitempty"`
 	Parallel           *jsonParallel      `json:"parallel,omitempty"`
+	Summaries          *jsonSummaries     `json:"summaries,omitempty"`
 
 	// Complete is true when the exploration covered every input: no path
 	// cut by a limit, no undecided branch side, no early stop, no input
@@ -168,6 +169,9 @@ func toJSON(r *outcomeRun, withPaths bool) *jsonResult {
 		j.Depth = c.Search.Depth
 	}
 	j.Complete, j.Incomplete = completeness(r, nil)
+	if r.summaries != nil {
+		j.Summaries = &jsonSummaries{*r.summaries, st.Independent}
+	}
 	for _, l := range r.layers {
 		j.Solver.Layers = append(j.Solver.Layers, jsonLayer{l.Name, l.In, l.AnsweredSat, l.AnsweredUnsat, l.PassedDown, ms(l.Time)})
 	}
@@ -322,6 +326,7 @@ func printSummary(w io.Writer, r *outcomeRun, paths bool) {
 			sp.SegmentsChecked, sp.SegmentsFailed, sp.BinarySearchCalls, sp.WastedStates)
 	}
 	printWorkers(w, r)
+	printSummaries(w, r)
 	if st.UnknownSides > 0 {
 		fix := "raise solver.timeout_ms"
 		if c.Solver.Backend == "native" {

@@ -15,6 +15,7 @@ import (
 	"gospf/solver"
 	"gospf/solver/lia"
 	"gospf/solver/z3"
+	"gospf/summary"
 )
 
 func z3Version() string { return z3.Version() }
@@ -36,6 +37,8 @@ type outcomeRun struct {
 	// cluster holds what a distributed run did (cluster.go), nil for a
 	// run in this process.
 	cluster *cluster.Result
+	// summaries describes the fragment summaries, nil when off.
+	summaries *summary.Stats
 }
 
 // runOpts are the per-run settings that do not come from the config.
@@ -77,6 +80,10 @@ func explore(cfg *config.Config, o runOpts) (*outcomeRun, error) {
 	}
 	res, searchErr := srch.Search(w.vm, w.checker)
 	out, err := newOutcomeRun(cfg, w.vm, res, dist.CountersOf(w.stack, w.vm), nil)
+	if out != nil && w.summ != nil {
+		st := w.summ.Stats()
+		out.summaries = &st
+	}
 	if searchErr != nil {
 		// The paths found before the error stay valid (verify reports a
 		// violation among them); callers that only want a finished
@@ -93,6 +100,7 @@ type worker struct {
 	stack   *solver.Stack
 	checker solver.Solver // what the search checks: the stack, maybe wrapped
 	vm      *interp.VM
+	summ    *summary.Summariser // nil when search.summaries = "none"
 }
 
 // newWorker builds a VM for cfg's program, started, and its solver stack.
@@ -146,8 +154,11 @@ func newWorker(cfg *config.Config, o runOpts) (*worker, error) {
 	if o.wrapStack != nil {
 		w.checker = o.wrapStack(w.stack)
 	}
+	if w.summ, err = newSummariser(cfg, ctx, w.stack, w.checker); err != nil {
+		return nil, err
+	}
 	s := cfg.Symbolic
-	vm, err := interp.New(interp.Options{
+	vopts := interp.Options{
 		ClassPath: cp, Ctx: ctx, Stdout: stdout, Stderr: stderr,
 		Assertions: cfg.VM.Assertions, Properties: cfg.VM.Properties,
 		Bounds: map[byte][2]int64{'I': {s.MinInt, s.MaxInt}, 'J': {s.MinLong, s.MaxLong},
@@ -160,7 +171,11 @@ func newWorker(cfg *config.Config, o runOpts) (*worker, error) {
 		MaxStringLength:      s.MaxStringLength,
 		Merge: interp.MergeOptions{Enabled: cfg.Search.Merge == "veritesting", MaxRegion: cfg.Search.MergeMaxRegion,
 			MaxInline: cfg.Search.MergeMaxInline},
-	})
+	}
+	if w.summ != nil {
+		vopts.Fragments = w.summ
+	}
+	vm, err := interp.New(vopts)
 	if err != nil {
 		return nil, err
 	}
@@ -213,6 +228,26 @@ func newOutcomeRun(cfg *config.Config, vm *interp.VM, res *search.Result, c dist
 		out.entrySym = spec.Symbolic
 	}
 	return out, nil
+}
+
+// newSummariser builds the summariser search.summaries asks for, or nil;
+// its recordings check with the search's solver, and their calls are
+// counted on the stack like the search's.
+func newSummariser(cfg *config.Config, ctx *solver.Context, stack *solver.Stack, checker solver.Solver) (*summary.Summariser, error) {
+	name := cfg.Search.Summaries
+	switch name {
+	case "none":
+		return nil, nil
+	case "fragment":
+		name = cfg.Search.SummaryFragments
+	}
+	strategy, err := summary.ParseStrategy(name)
+	if err != nil {
+		return nil, fmt.Errorf("%s: search.summaries: %w", cfg.File, err)
+	}
+	return summary.New(summary.Options{Strategy: strategy, MaxBytes: int64(cfg.Search.SummaryCacheMB) << 20,
+		Bitvector: cfg.Symbolic.Theory == "bitvector", Solver: checker, Ctx: ctx,
+		Calls: func() int64 { return stack.Calls().Calls }}), nil
 }
 
 // newBackends builds what cfg's solver.backend names: the native

@@ -30,6 +30,13 @@ func init() {
 		expectedSections[sec+"-merge"] = append(append([]string(nil), expectedSections[sec]...), "search.merge=veritesting")
 	}
 	expectedSections["dfs-merge-noinline"] = append(append([]string(nil), expectedSections["dfs-merge"]...), "search.merge_max_inline=0")
+	// Fragment summaries (search.summaries): the same searches with method
+	// summaries, and pure DFS with the paper's small-step strategy.
+	for _, sec := range []string{"dfs", "speculative-k3-absurdity"} {
+		expectedSections[sec+"-summaries-method"] = append(append([]string{}, expectedSections[sec]...), "search.summaries=method")
+	}
+	expectedSections["dfs-summaries-ssum"] = append(append([]string{}, expectedSections["dfs"]...),
+		"search.summaries=fragment", "search.summary_fragments=ssum")
 	for _, k := range []string{"2", "4"} {
 		for _, o := range []string{"true-first", "false-first"} {
 			expectedSections["speculative-k"+k+"-"+o] = []string{"search.strategy=speculative", "search.depth=" + k, "search.order=" + o, "search.absurdity=false"}

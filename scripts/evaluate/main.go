@@ -20,7 +20,8 @@
 // solver layers added one at a time, over Z3; then Z3 alone against the
 // native procedure in front of it (solver.backend "z3" and "auto"), with
 // no layers and with all. With -merge it writes docs/merging.md:
-// veritesting against pure DFS and SSE (merge.go).
+// veritesting against pure DFS and SSE (merge.go). With -summaries it
+// writes docs/summaries.md: every summary strategy (summaries.go).
 package main
 
 import (
@@ -59,6 +60,7 @@ func main() {
 	stack := flag.Bool("stack", false, "write docs/solver-stack.md instead of docs/evaluation.md")
 	merge := flag.Bool("merge", false, "write docs/merging.md (veritesting) instead of docs/evaluation.md")
 	repeat := flag.Int("repeat", 3, "with -merge: runs per measurement (the median time is reported)")
+	summaries := flag.Bool("summaries", false, "write docs/summaries.md (summaries.go) instead of docs/evaluation.md")
 	flag.BoolVar(&reuse, "reuse", false, "reuse the sweeps in build/eval/*.csv from an earlier run")
 	flag.Parse()
 	start := time.Now()
@@ -68,6 +70,8 @@ func main() {
 		f = runStack
 	case *merge:
 		f = func() error { return runMergeDoc(*repeat) }
+	case *summaries:
+		f = runSummaries
 	}
 	if err := f(); err != nil {
 		fmt.Fprintln(os.Stderr, "evaluate:", err)
