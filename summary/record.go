@@ -279,7 +279,7 @@ func (r *recorder) observe(lc loc, v interp.Slot) (interp.Slot, error) {
 	}
 	o, ok := r.t.classify(v)
 	if !ok {
-		return v, &interp.AbandonError{Reason: "a lazy input or an object with model state"}
+		return v, &interp.AbandonError{Reason: "a lazy input, an object with model state or a symbolic float"}
 	}
 	c := n.child(o)
 	if c == nil {

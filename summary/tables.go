@@ -64,7 +64,8 @@ func (t *tables) isWritten(l interp.Location) bool { return slices.Contains(t.wr
 
 // classify returns what reading v means in terms of the sub-path so far;
 // ok is false for a value no summary can stand for (a lazy-initialization
-// placeholder, an object with Go model state).
+// placeholder, an object with Go model state, a symbolic float or
+// double).
 func (t *tables) classify(v interp.Slot) (outcome, bool) {
 	switch {
 	case v.R != nil:
@@ -80,6 +81,9 @@ func (t *tables) classify(v interp.Slot) (outcome, bool) {
 		}
 		return o, true
 	case v.S.Valid():
+		if k := v.S.Kind(); k != solver.KInt && k != solver.KLong && k != solver.KBool {
+			return outcome{}, false // floating point: not summarised
+		}
 		if j := slices.Index(t.phs, v.S); j >= 0 {
 			return outcome{kind: outSymSeen, i: int64(j)}, true
 		}

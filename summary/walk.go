@@ -134,7 +134,7 @@ func (w *walker) walk(n *node) bool {
 		v := w.read(n.loc)
 		o, ok := w.t.classify(v)
 		if !ok {
-			w.miss = "a lazy input or an object with model state"
+			w.miss = "a lazy input, an object with model state or a symbolic float"
 			return false
 		}
 		if o.kind == outSym && !w.s.fits(v.S) {
