@@ -122,7 +122,7 @@ func (f *fuzzer) checkMerge(ctx context.Context, j job, theory, cfg string, ref 
 	}
 	s := specs[2*(j.p.Index%2)] // m1 or m3
 	tests := filepath.Join(j.dir, "tests-merge-"+theory)
-	args := append(append(append([]string{"run", cfg}, s.defines()...), f.opt.Defines...), "--tests", tests)
+	args := append(append(append([]string{"run", cfg, "-D", "search.workers=1"}, s.defines()...), f.opt.Defines...), "--tests", tests)
 	out, stderr, what := f.countedRun(ctx, cpu, "gospf run --tests ("+s.String()+")", args...)
 	if ctx.Err() != nil {
 		return "", nil, false
