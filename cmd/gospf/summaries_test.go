@@ -159,3 +159,20 @@ func TestSummariesCounts(t *testing.T) {
 		}
 	}
 }
+
+// TestSummariesCacheBound runs the binomial heap with summary_cache_mb =
+// 1, which its method summaries outgrow: once the bound is reached
+// nothing more is recorded (the visits that would record run their code)
+// and the paths are still those without summaries.
+func TestSummariesCacheBound(t *testing.T) {
+	dfs := []string{"search.strategy=dfs", "search.absurdity=false"}
+	plain := runSubject(t, "binheap", "binheap", dfs...)
+	r := runSubject(t, "binheap", "binheap", append(dfs, "search.summaries=method", "search.summary_cache_mb=1")...)
+	if d := sameSet(pathSet(plain), pathSet(r)); d != "" {
+		t.Fatal(d)
+	}
+	s := r.summaries
+	if !s.Full || s.Misses["summary_cache_mb reached"] == 0 || s.Bytes < 1<<20 {
+		t.Fatalf("summaries: full %v, %d misses for the bound, %d bytes", s.Full, s.Misses["summary_cache_mb reached"], s.Bytes)
+	}
+}
