@@ -705,7 +705,6 @@ func (f *fuzzer) checkTheory(ctx context.Context, j job, theory string) (string,
 		all = append(all, summarySpecs(f.opt.MaxK)...)
 	}
 	testsAt := p.Index % len(all) // the run that writes the tests
-	tests := filepath.Join(j.dir, "tests-"+theory)
 	results := make([]*result, len(all))
 	var ref *result
 	var refKeys map[string]int
@@ -806,21 +805,55 @@ func (f *fuzzer) checkTheory(ctx context.Context, j job, theory string) (string,
 	}
 	// The tests, written by one of the configurations (a different one for
 	// each program), in a run of their own so that a failure to write
-	// them does not hide the comparisons; with one explorer, as the run
-	// compared (with several, Z3's incremental state differs and an answer
-	// the compared run had may come back unknown, dropping a path).
-	s := all[testsAt]
-	args := append(append(append([]string{"run", cfg, "-D", "search.workers=1"}, s.defines()...), f.opt.Defines...), "--tests", tests)
-	out, stderr, what := f.countedRun(ctx, &cpu, "gospf run --tests ("+s.String()+")", args...)
-	if ctx.Err() != nil {
+	// them does not hide the comparisons.
+	rj, tline, good := f.writeTests(ctx, j, theory, cfg, all[testsAt], "tests-"+theory, results[testsAt].Paths, &cpu)
+	if !good {
 		return "", nil, false
+	}
+	if rj != nil {
+		replays = append(replays, rj)
+	}
+	line += tline
+	return line, replays, true
+}
+
+// writeTests runs configuration s again with --tests into the program's
+// directory tests, with one explorer as in the run compared, which found
+// paths paths. The run is itself a run under a solver timeout: when one
+// of its answers comes back unknown (on a loaded machine a query the
+// compared run decided can time out), the path below it is missing, so
+// its tests are not replayed and the program and theory count as skipped
+// for the replay; otherwise it must find the paths of the compared run,
+// and the returned job replays them. It returns false after a failure
+// (recorded).
+func (f *fuzzer) writeTests(ctx context.Context, j job, theory, cfg string, s runSpec, tests string, paths int, cpu *time.Duration) (*replayJob, string, bool) {
+	dir := filepath.Join(j.dir, tests)
+	args := append(append(append([]string{"run", cfg, "--json", "-D", "search.workers=1"}, s.defines()...), f.opt.Defines...), "--tests", dir)
+	out, stderr, what := f.countedRun(ctx, cpu, "gospf run --tests ("+s.String()+")", args...)
+	if ctx.Err() != nil {
+		return nil, "", false
 	}
 	if what != "" {
 		f.fail(ctx, j, theory, what, lastLines(string(stderr)+string(out), 8), []string{f.command(args)})
-		return "", nil, false
+		return nil, "", false
 	}
-	replays = append(replays, &replayJob{job: j, p: p, dir: j.dir, theory: theory, tests: tests, config: cfg, paths: results[testsAt].Paths, spec: all[testsAt]})
-	return line, replays, true
+	r := &result{}
+	if err := json.Unmarshal(out, r); err != nil {
+		f.fail(ctx, j, theory, fmt.Sprintf("gospf run --tests (%s): bad JSON: %v", s, err), lastLines(string(out), 5), []string{f.command(args)})
+		return nil, "", false
+	}
+	if r.Solver.Unknown > 0 || r.UnknownSides > 0 {
+		f.mu.Lock()
+		f.sum.Skipped++
+		f.sum.SkippedList = append(f.sum.SkippedList, fmt.Sprintf("Gen%d/%s/%s", j.p.Index, theory, tests))
+		f.mu.Unlock()
+		return nil, ", " + tests + " skipped (unknown answers)", true
+	}
+	if r.Paths != paths {
+		f.fail(ctx, j, theory, fmt.Sprintf("gospf run --tests (%s) found %d paths, the run compared %d", s, r.Paths, paths), "", []string{f.command(args)})
+		return nil, "", false
+	}
+	return &replayJob{job: j, p: j.p, dir: j.dir, theory: theory, tests: dir, config: cfg, paths: paths, spec: s}, "", true
 }
 
 // jsonRun runs gospf with args (a run --json of spec s), keeps its output

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"path/filepath"
 	"sort"
 	"strings"
 	"time"
@@ -121,16 +120,8 @@ func (f *fuzzer) checkMerge(ctx context.Context, j job, theory, cfg string, ref 
 		return line, nil, true
 	}
 	s := specs[2*(j.p.Index%2)] // m1 or m3
-	tests := filepath.Join(j.dir, "tests-merge-"+theory)
-	args := append(append(append([]string{"run", cfg, "-D", "search.workers=1"}, s.defines()...), f.opt.Defines...), "--tests", tests)
-	out, stderr, what := f.countedRun(ctx, cpu, "gospf run --tests ("+s.String()+")", args...)
-	if ctx.Err() != nil {
-		return "", nil, false
-	}
-	if what != "" {
-		return failWith(what, lastLines(string(stderr)+string(out), 8), f.command(args))
-	}
-	return line, &replayJob{job: j, p: j.p, dir: j.dir, theory: theory, tests: tests, config: cfg, paths: m1.Paths, spec: s}, true
+	rj, tline, good := f.writeTests(ctx, j, theory, cfg, s, "tests-merge-"+theory, m1.Paths, cpu)
+	return line + tline, rj, good
 }
 
 func (f *fuzzer) skipMerge(j job, theory string) (string, *replayJob, bool) {
