@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"sort"
 	"strconv"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -81,7 +82,8 @@ type Coordinator struct {
 	subs        []*nats.Subscription
 	outCtx      jetstream.MessagesContext
 	events      chan event
-	closed      atomic.Bool // the run is over: requests are answered at once
+	ctlMu       sync.RWMutex // held shared by a request handler while it hands the request on
+	closed      bool         // the run is over: requests are answered at once (under ctlMu)
 	finished    chan struct{}
 	result      *Result
 	streamsMade []string
@@ -208,7 +210,9 @@ func (c *Coordinator) setUp() error {
 	}()
 	for subj, f := range map[string]func(*nats.Msg){
 		ctlSubject(c.run): func(m *nats.Msg) {
-			if c.closed.Load() {
+			c.ctlMu.RLock()
+			defer c.ctlMu.RUnlock()
+			if c.closed {
 				answerOver(m)
 				return
 			}
@@ -531,22 +535,43 @@ func answerOver(m *nats.Msg) {
 
 // tearDown removes what setUp made.
 func (c *Coordinator) tearDown() {
-	c.closed.Store(true)
-	for _, s := range c.subs {
-		s.Unsubscribe()
-	}
 	// Requests that came in after the last round of the loop get their
-	// answer: nothing more to explore.
-	for {
+	// answer: nothing more to explore. A handler hands a request on under
+	// ctlMu, so once closed is set under it no request can be left in
+	// events unanswered (a worker would wait for the reply's timeout); the
+	// events are drained meanwhile, so that a handler blocked on a full
+	// channel lets go of the lock.
+	stop, drained := make(chan struct{}), make(chan struct{})
+	go func() {
+		defer close(drained)
+		for {
+			select {
+			case e := <-c.events:
+				if e.ctl != nil {
+					answerOver(e.ctl)
+				}
+			case <-stop:
+				return
+			}
+		}
+	}()
+	c.ctlMu.Lock()
+	c.closed = true
+	c.ctlMu.Unlock()
+	close(stop)
+	<-drained
+	for drainedAll := false; !drainedAll; {
 		select {
 		case e := <-c.events:
 			if e.ctl != nil {
 				answerOver(e.ctl)
 			}
-			continue
 		default:
+			drainedAll = true
 		}
-		break
+	}
+	for _, s := range c.subs {
+		s.Unsubscribe()
 	}
 	if c.outCtx != nil {
 		c.outCtx.Stop()

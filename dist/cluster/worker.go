@@ -168,6 +168,10 @@ type runWorker struct {
 	runStop atomic.Bool // the coordinator asked
 	end     atomic.Bool
 	idle    atomic.Bool
+	// ended is cancelled when the run is over: a request in flight then
+	// gets no answer (the coordinator has left) and is given up at once.
+	ended    context.Context
+	endedNow context.CancelFunc
 
 	// The task attempt being explored and its paths not sent yet; touched
 	// by the exploring goroutine only.
@@ -204,6 +208,8 @@ func joinRun(nc *nats.Conn, js jetstream.JetStream, f Factory, o WorkerOptions, 
 		return 0, err
 	}
 	w := &runWorker{nc: nc, js: js, o: o, d: d, idleFrom: time.Now()}
+	w.ended, w.endedNow = context.WithCancel(context.Background())
+	defer w.endedNow()
 	w.idle.Store(true)
 	sub, err := nc.Subscribe(stateSubject(d.Run), w.onState)
 	if err != nil {
@@ -272,6 +278,7 @@ func (w *runWorker) onState(m *nats.Msg) {
 	}
 	if s.End {
 		w.end.Store(true)
+		w.endedNow()
 	}
 }
 
@@ -307,7 +314,9 @@ func (w *runWorker) request(req ctlRequest) (ctlReply, error) {
 	if err != nil {
 		return rep, err
 	}
-	m, err := w.nc.Request(ctlSubject(w.d.Run), data, 10*time.Second)
+	ctx, cancel := context.WithTimeout(w.ended, 10*time.Second)
+	defer cancel()
+	m, err := w.nc.RequestWithContext(ctx, ctlSubject(w.d.Run), data)
 	if err != nil {
 		return rep, fmt.Errorf("nats: coordinator: %w", err)
 	}
