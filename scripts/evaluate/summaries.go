@@ -80,7 +80,9 @@ func gospfCPU(args ...string) ([]byte, time.Duration, error) {
 }
 
 func measure(cfg string, defines ...string) (*sumRun, error) {
-	args := []string{"run", cfg, "--json"}
+	// One explorer, as summaries run: the runs without summaries would
+	// otherwise share their tree between explorers (one per CPU).
+	args := []string{"run", cfg, "--json", "--workers", "1"}
 	for _, d := range defines {
 		args = append(args, "-D", d)
 	}
