@@ -2,6 +2,7 @@ package interp
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -229,7 +230,7 @@ func registerMisc(r *nativeRegistry) {
 		name := StringOf(a[1].R)
 		nameField := c.FieldByName("name")
 		for _, e := range consts.Fields {
-			if e.R != nil && nameField != nil && equalUTF16(StringOf(e.R.Fields[nameField.Slot].R), name) {
+			if e.R != nil && nameField != nil && slices.Equal(StringOf(e.R.Fields[nameField.Slot].R), name) {
 				return e, nil
 			}
 		}

@@ -3,6 +3,7 @@ package interp
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -212,14 +213,14 @@ func registerString(r *nativeRegistry) {
 		if o == nil || o.Class != a[0].R.Class {
 			return Slot{}, nil
 		}
-		return Slot{I: b2i(equalUTF16(str(a, 0), str(a, 1)))}, nil
+		return Slot{I: b2i(slices.Equal(str(a, 0), str(a, 1)))}, nil
 	})
 	contentEq := func(vm *VM, a []Slot) (Slot, error) {
 		u, err := vm.charSeq(a[1])
 		if err != nil {
 			return Slot{}, err
 		}
-		return Slot{I: b2i(equalUTF16(str(a, 0), u))}, nil
+		return Slot{I: b2i(slices.Equal(str(a, 0), u))}, nil
 	}
 	r.add(S+"contentEquals(Ljava/lang/CharSequence;)Z", contentEq)
 	r.add(S+"contentEquals(Ljava/lang/StringBuffer;)Z", contentEq)
@@ -267,7 +268,7 @@ func registerString(r *nativeRegistry) {
 		if ic {
 			return Slot{I: b2i(regionMatchesCI(x, t, y, o, n))}, nil
 		}
-		return Slot{I: b2i(equalUTF16(x[t:t+n], y[o:o+n]))}, nil
+		return Slot{I: b2i(slices.Equal(x[t:t+n], y[o:o+n]))}, nil
 	}
 	r.add(S+"regionMatches(ILjava/lang/String;II)Z", func(vm *VM, a []Slot) (Slot, error) {
 		return region(vm, a, false, a[1], a[3], a[4], a[2])
@@ -281,7 +282,7 @@ func registerString(r *nativeRegistry) {
 			return Slot{}, err
 		}
 		x := str(a, 0)
-		return Slot{I: b2i(len(p) <= len(x) && equalUTF16(x[:len(p)], p))}, nil
+		return Slot{I: b2i(len(p) <= len(x) && slices.Equal(x[:len(p)], p))}, nil
 	})
 	r.add(S+"startsWith(Ljava/lang/String;I)Z", func(vm *VM, a []Slot) (Slot, error) {
 		p, err := vm.strArg(a[1])
@@ -290,7 +291,7 @@ func registerString(r *nativeRegistry) {
 		}
 		x := str(a, 0)
 		off := int(int32(a[2].I))
-		return Slot{I: b2i(off >= 0 && off <= len(x)-len(p) && equalUTF16(x[off:off+len(p)], p))}, nil
+		return Slot{I: b2i(off >= 0 && off <= len(x)-len(p) && slices.Equal(x[off:off+len(p)], p))}, nil
 	})
 	r.add(S+"endsWith(Ljava/lang/String;)Z", func(vm *VM, a []Slot) (Slot, error) {
 		p, err := vm.strArg(a[1])
@@ -298,7 +299,7 @@ func registerString(r *nativeRegistry) {
 			return Slot{}, err
 		}
 		x := str(a, 0)
-		return Slot{I: b2i(len(p) <= len(x) && equalUTF16(x[len(x)-len(p):], p))}, nil
+		return Slot{I: b2i(len(p) <= len(x) && slices.Equal(x[len(x)-len(p):], p))}, nil
 	})
 
 	// Searching.
@@ -1105,18 +1106,6 @@ func (vm *VM) decodeBytes(b []byte, charset string) ([]uint16, error) {
 	return nil, vm.JavaThrow("java/io/UnsupportedEncodingException", charset)
 }
 
-func equalUTF16(a, b []uint16) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
 func compareUTF16(a, b []uint16) int32 {
 	n := min(len(a), len(b))
 	for i := 0; i < n; i++ {
@@ -1242,7 +1231,7 @@ func indexOfUTF16(u, p []uint16, from int) int {
 		return -1
 	}
 	for i := from; i+len(p) <= len(u); i++ {
-		if equalUTF16(u[i:i+len(p)], p) {
+		if slices.Equal(u[i:i+len(p)], p) {
 			return i
 		}
 	}
@@ -1259,7 +1248,7 @@ func lastIndexOfUTF16(u, p []uint16, from int) int {
 		return -1
 	}
 	for i := from; i >= 0; i-- {
-		if equalUTF16(u[i:i+len(p)], p) {
+		if slices.Equal(u[i:i+len(p)], p) {
 			return i
 		}
 	}

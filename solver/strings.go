@@ -3,6 +3,7 @@ package solver
 import (
 	"fmt"
 	"math"
+	"slices"
 	"unicode/utf16"
 )
 
@@ -242,7 +243,7 @@ func (c *Context) sapply(op Op, k, ak Kind, v [3]int64) (int64, bool) {
 	case OpStrPrefix: // p = s, the string = t
 		return b2i(hasPrefix(t, s)), true
 	case OpStrSuffix:
-		return b2i(len(s) <= len(t) && equalUTF16(t[len(t)-len(s):], s)), true
+		return b2i(len(s) <= len(t) && slices.Equal(t[len(t)-len(s):], s)), true
 	case OpStrContains:
 		return b2i(indexUTF16(s, t, 0) >= 0), true
 	case OpStrIndexOf:
@@ -282,19 +283,7 @@ func (c *Context) sapply(op Op, k, ak Kind, v [3]int64) (int64, bool) {
 	panic("solver: sapply of " + op.String())
 }
 
-func hasPrefix(s, p []uint16) bool { return len(p) <= len(s) && equalUTF16(s[:len(p)], p) }
-
-func equalUTF16(a, b []uint16) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
+func hasPrefix(s, p []uint16) bool { return len(p) <= len(s) && slices.Equal(s[:len(p)], p) }
 
 // indexUTF16 is Z3's str.indexof(s, t, from).
 func indexUTF16(s, t []uint16, from int64) int64 {
@@ -302,7 +291,7 @@ func indexUTF16(s, t []uint16, from int64) int64 {
 		return -1
 	}
 	for i := from; i+int64(len(t)) <= int64(len(s)); i++ {
-		if equalUTF16(s[i:i+int64(len(t))], t) {
+		if slices.Equal(s[i:i+int64(len(t))], t) {
 			return i
 		}
 	}

@@ -81,17 +81,8 @@ func main() {
 }
 
 func gospf(args ...string) ([]byte, error) {
-	bin := os.Getenv("GOSPF")
-	if bin == "" {
-		bin = "bin/gospf"
-	}
-	cmd := exec.Command(bin, args...)
-	cmd.Stderr = os.Stderr
-	out, err := cmd.Output()
-	if err != nil {
-		return nil, fmt.Errorf("gospf %s: %w", strings.Join(args, " "), err)
-	}
-	return out, nil
+	out, _, err := gospfCPU(args...)
+	return out, err
 }
 
 func run() error {
