@@ -425,8 +425,8 @@ func (c *Coordinator) expire() {
 
 // result1 handles one message of the results stream.
 func (c *Coordinator) result1(m jetstream.Msg) {
-	var om outMsg
-	if err := json.Unmarshal(m.Data(), &om); err != nil {
+	om, err := decodeOut(m.Data())
+	if err != nil {
 		c.fail(fmt.Errorf("cluster: bad result from a worker: %w", err))
 		return
 	}

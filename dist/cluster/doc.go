@@ -23,7 +23,9 @@
 //     delivered again AckWait after its worker died;
 //   - the results stream (subject gospf.<run>.out): batches of paths of
 //     a task attempt (dist.WirePaths) and the attempt's end with its
-//     search statistics, its solver counters, busy and idle time;
+//     search statistics, its solver counters, busy and idle time, in
+//     encoding/gob (the coordinator decodes every path; the other
+//     messages are JSON);
 //   - core NATS subjects: ctl (request-reply: start an attempt, give a
 //     subtree away), beat (heartbeats: alive, idle or busy) and state
 //     (from the coordinator: how many workers wait, stop, end).

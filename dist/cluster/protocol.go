@@ -1,7 +1,9 @@
 package cluster
 
 import (
+	"bytes"
 	"crypto/rand"
+	"encoding/gob"
 	"encoding/hex"
 	"time"
 
@@ -118,6 +120,27 @@ type outMsg struct {
 	Attempt int             `json:"attempt"`
 	Paths   *dist.WirePaths `json:"paths,omitempty"`
 	Done    *taskDone       `json:"done,omitempty"`
+}
+
+// encodeOut and decodeOut are the codec of the results stream:
+// encoding/gob, which the coordinator decodes several times faster than
+// JSON (every path of the run passes through its one goroutine; with
+// JSON decoding was three quarters of its time). Each message carries its
+// own type descriptions, so messages decode in any order and alone.
+func encodeOut(om *outMsg) ([]byte, error) {
+	var b bytes.Buffer
+	if err := gob.NewEncoder(&b).Encode(om); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
+
+func decodeOut(data []byte) (*outMsg, error) {
+	om := &outMsg{}
+	if err := gob.NewDecoder(bytes.NewReader(data)).Decode(om); err != nil {
+		return nil, err
+	}
+	return om, nil
 }
 
 // taskDone is what a worker reports when it has explored a task attempt.

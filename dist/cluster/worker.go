@@ -425,7 +425,7 @@ func (w *runWorker) flush() {
 // and waits for the server to have stored it.
 func (w *runWorker) send(om outMsg) error {
 	om.Worker, om.Task, om.Attempt = w.o.Name, w.task, w.attempt
-	data, err := json.Marshal(om)
+	data, err := encodeOut(&om)
 	if err != nil {
 		return err
 	}
