@@ -10,7 +10,7 @@ import (
 )
 
 // WirePaths is a batch of paths in a form that travels between processes
-// (encoding/json): their expressions once, as solver.Encode writes them,
+// (dist/cluster sends it with encoding/gob): their expressions once, as solver.Encode writes them,
 // and each path with indexes into Roots. What a report needs travels; the VM objects of a
 // path do not (Outcome.Exception is nil after decoding, a returned object
 // is an object of its class with no fields, an input heap's methods are
