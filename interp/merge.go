@@ -198,15 +198,20 @@ func (vm *VM) plan(m *Method, pc int) *regionPlan {
 		return p
 	}
 	p.g, p.r = g, r
+	p.reject = vm.regionReject(g, r, r.Blocks[1:], m.code, vm.opts.Merge.MaxInline > 0)
+	return p
+}
+
+// regionReject is why region r of g cannot be merged (mergeOK when it
+// can): a loop, its size, or what staticReject finds in blocks.
+func (vm *VM) regionReject(g *cfg.Graph, r *cfg.Region, blocks []int, code []insn, inline bool) mergeReason {
 	switch {
 	case !r.Acyclic:
-		p.reject = rejectLoop
+		return rejectLoop
 	case r.Size > vm.opts.Merge.MaxRegion:
-		p.reject = rejectSize
-	default:
-		p.reject = staticReject(g, r.Blocks[1:], m.code, vm.opts.Merge.MaxInline > 0)
+		return rejectSize
 	}
-	return p
+	return staticReject(g, blocks, code, inline)
 }
 
 // staticReject scans the blocks of a region (from blocks[first]) for

@@ -111,13 +111,6 @@ func (vm *VM) bodyPlan(m *Method) *regionPlan {
 	}
 	r := g.Body()
 	p.g, p.r = g, r
-	switch {
-	case !r.Acyclic:
-		p.reject = rejectLoop
-	case r.Size > vm.opts.Merge.MaxRegion:
-		p.reject = rejectSize
-	default:
-		p.reject = staticReject(g, r.Blocks, m.code, true)
-	}
+	p.reject = vm.regionReject(g, r, r.Blocks, m.code, true)
 	return p
 }
