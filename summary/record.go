@@ -390,15 +390,14 @@ func (r *recorder) leaf(exit *interp.FragmentExit) error {
 		return err
 	}
 	if r.model != nil {
-		l.model = solver.Model{}
+		l.hasModel = true
 		for j, e := range r.t.phs {
-			name := r.s.placeholder(e.Kind(), j).Name()
-			if v, ok := r.model[name]; ok {
-				l.model[name] = v
+			if v, ok := r.model[r.s.placeholder(e.Kind(), j).Name()]; ok {
+				l.model = append(l.model, phValue{j, v})
 			}
 		}
 	} else if len(r.vm.PathCondition()) == r.pcLen {
-		l.model = solver.Model{} // no conditions: any values
+		l.hasModel = true // no conditions: any values
 	}
 	*r.pos = &node{kind: leafNode, leaf: l}
 	r.s.grow(nodeBytes + l.bytes())

@@ -102,11 +102,11 @@ type Summariser struct {
 	phIndex  map[solver.Expr]int
 	varsOf   map[solver.Expr][]solver.Expr
 	fitsMemo map[solver.Expr]bool
-	// walker is reused by every instantiation and replay; pcVarSet by
+	// walker is reused by every instantiation and replay; pcTrack by
 	// pcVars.
-	walker   walker
-	pcVarSet map[solver.Expr]bool
-	stats    Stats
+	walker  walker
+	pcTrack pcTracker
+	stats   Stats
 }
 
 // New returns a Summariser.
@@ -245,14 +245,15 @@ func (s *Summariser) Visit(vm *interp.VM) (*choicegen.Generator, bool, error) {
 	s.stats.DroppedInfeasible += w.dropInfeasible
 	s.stats.DroppedConstant += w.dropConst
 	if len(w.alts) == 1 && len(w.alts[0].conds) == 0 {
-		if a := &w.alts[0]; a.leaf == nil {
+		a := &w.alts[0]
+		if a.leaf == nil {
 			s.miss(a.opaque) // runs the code, which is all a summary could do
 			return nil, false, nil
 		}
 		s.stats.Direct++
-		return nil, true, s.applyPath(vm, fr.root, w.alts[0].path)
+		return nil, true, s.apply(vm, a.leaf, a.objs, a.phs)
 	}
-	inst := w.instance(fr.root)
+	inst := w.instance()
 	g := &choicegen.Generator{Kind: choicegen.Summary, Where: vm.Where(pc), Detail: inst,
 		Choices: make([]choicegen.Choice, len(inst.alts))}
 	for k := range inst.alts {
@@ -324,10 +325,7 @@ func (w *walker) pays() bool {
 }
 
 // instance is a summary instantiated at one visit: the generator's Detail.
-type instance struct {
-	root *node
-	alts []alt
-}
+type instance struct{ alts []alt }
 
 func (s *Summariser) miss(reason string) { s.stats.Misses[reason]++ }
 
@@ -344,19 +342,7 @@ func (s *Summariser) Apply(vm *interp.VM, g *choicegen.Generator, i int) (bool, 
 		vm.Guide(a.path)
 		return true, nil
 	}
-	return false, s.applyPath(vm, inst.root, a.path)
-}
-
-// applyPath finds the sub-path of the summary at root that path leads to
-// and applies it.
-func (s *Summariser) applyPath(vm *interp.VM, root *node, path []int32) error {
-	w := &s.walker
-	w.reset(s, vm)
-	l, err := w.replay(root, path)
-	if err != nil {
-		return err
-	}
-	return s.apply(vm, l, w.t.objs, w.t.phs)
+	return false, s.apply(vm, a.leaf, a.objs, a.phs)
 }
 
 // apply replays a sub-path: its allocations in order, its writes, its

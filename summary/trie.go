@@ -122,9 +122,16 @@ type leaf struct {
 	// frames it pushes above its own.
 	insns  int64
 	frames int
-	// model satisfies the sub-path's conditions (placeholder names), nil
-	// when none was found.
-	model solver.Model
+	// model satisfies the sub-path's conditions: a value for some of its
+	// placeholders, by number; hasModel is false when none was found.
+	model    []phValue
+	hasModel bool
+}
+
+// phValue is the value of placeholder j in a leaf's model.
+type phValue struct {
+	j int
+	v int64
 }
 
 type localWrite struct {

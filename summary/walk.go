@@ -1,7 +1,7 @@
 package summary
 
 import (
-	"errors"
+	"slices"
 
 	"gospf/interp"
 	"gospf/solver"
@@ -10,7 +10,8 @@ import (
 // alt is one sub-path of a fragment from the current state: its leaf,
 // its conditions (instantiated), the side it takes at each branch node
 // (to find it again when it is applied), and a witness when it is
-// independent of the path condition. A sub-path that ends in an opaque
+// independent of the path condition, and the bindings that apply it. A
+// sub-path that ends in an opaque
 // node has no leaf: it runs the fragment's code, its path listing the
 // sides it takes at the choice points on the way (the branch nodes whose
 // condition is not constant), and opaque says why.
@@ -20,6 +21,10 @@ type alt struct {
 	path    []int32
 	witness solver.Model
 	opaque  string
+	// objs and phs bind the leaf's handles and placeholders to the
+	// objects and values of the state it was found in.
+	objs []*interp.Object
+	phs  []solver.Expr
 }
 
 // walker instantiates a fragment's summary against the current state.
@@ -36,9 +41,11 @@ type walker struct {
 	// not constant: the choices of the sub-path when it runs its code.
 	guide []int32
 	alts  []alt
-	// the sub-paths' conditions and paths, back to back.
+	// the sub-paths' conditions, paths and bindings, back to back.
 	condBuf []solver.Expr
 	pathBuf []int32
+	objBuf  []*interp.Object
+	phBuf   []solver.Expr
 	// pcVars holds the path condition's variables once a witness needs
 	// them.
 	pcVars map[solver.Expr]bool
@@ -56,6 +63,8 @@ func (w *walker) reset(s *Summariser, vm *interp.VM) {
 	w.t.reset()
 	w.conds, w.path, w.guide, w.alts = w.conds[:0], w.path[:0], w.guide[:0], w.alts[:0]
 	w.condBuf, w.pathBuf = w.condBuf[:0], w.pathBuf[:0]
+	clear(w.objBuf)
+	w.objBuf, w.phBuf = w.objBuf[:0], w.phBuf[:0]
 	w.pcVars = nil
 	w.miss, w.unrecorded = "", false
 	w.dropInfeasible, w.dropConst = 0, 0
@@ -72,51 +81,21 @@ func (s *Summariser) instantiate(vm *interp.VM, fr *fragment) *walker {
 
 // instance returns a copy of the walk's sub-paths that outlives the next
 // walk.
-func (w *walker) instance(root *node) *instance {
-	conds := append([]solver.Expr(nil), w.condBuf...)
-	paths := append([]int32(nil), w.pathBuf...)
+func (w *walker) instance() *instance {
+	conds := slices.Clone(w.condBuf)
+	paths := slices.Clone(w.pathBuf)
+	objs := slices.Clone(w.objBuf)
+	phs := slices.Clone(w.phBuf)
 	alts := make([]alt, len(w.alts))
-	var c, p int
+	var c, p, o, h int
 	for k, a := range w.alts {
 		alts[k] = alt{leaf: a.leaf, witness: a.witness, opaque: a.opaque, conds: conds[c : c+len(a.conds) : c+len(a.conds)],
-			path: paths[p : p+len(a.path) : p+len(a.path)]}
-		c, p = c+len(a.conds), p+len(a.path)
+			path: paths[p : p+len(a.path) : p+len(a.path)], objs: objs[o : o+len(a.objs) : o+len(a.objs)],
+			phs: phs[h : h+len(a.phs) : h+len(a.phs)]}
+		c, p, o, h = c+len(a.conds), p+len(a.path), o+len(a.objs), h+len(a.phs)
 	}
-	return &instance{root: root, alts: alts}
+	return &instance{alts: alts}
 }
-
-// replay walks from root along path again, binding the handles and
-// placeholders of the sub-path it leads to, and returns its leaf. The
-// state is the one the path was found in (the search restored it), and
-// a summary only grows, so the walk finds the same leaf.
-func (w *walker) replay(root *node, path []int32) (*leaf, error) {
-	for n, k := root, 0; n != nil; {
-		switch n.kind {
-		case readNode:
-			v := w.read(n.loc)
-			o, ok := w.t.classify(v)
-			c := n.child(o)
-			if !ok || c == nil {
-				return nil, errReplay
-			}
-			w.t.bind(o, v)
-			n = c.child
-		case branchNode:
-			if k >= len(path) {
-				return nil, errReplay
-			}
-			n = n.sides[path[k]].child
-			k++
-		case leafNode:
-			return n.leaf, nil
-		default:
-			return nil, errReplay
-		}
-	}
-	return nil, errReplay
-}
-
-var errReplay = errors.New("summary: a sub-path cannot be found again in the state it was found in")
 
 // walk visits n; it returns false on a miss.
 func (w *walker) walk(n *node) bool {
@@ -209,11 +188,13 @@ func (w *walker) emit(l *leaf) bool {
 		w.miss = "max_instructions_per_path"
 		return false
 	}
-	c, p := len(w.condBuf), len(w.pathBuf)
+	c, p, o, h := len(w.condBuf), len(w.pathBuf), len(w.objBuf), len(w.phBuf)
 	w.condBuf = append(w.condBuf, w.conds...)
 	w.pathBuf = append(w.pathBuf, w.path...)
-	a := alt{leaf: l, conds: w.condBuf[c:], path: w.pathBuf[p:]}
-	if l.model != nil && len(w.conds) > 0 {
+	w.objBuf = append(w.objBuf, w.t.objs...)
+	w.phBuf = append(w.phBuf, w.t.phs...)
+	a := alt{leaf: l, conds: w.condBuf[c:], path: w.pathBuf[p:], objs: w.objBuf[o:], phs: w.phBuf[h:]}
+	if l.hasModel && len(w.conds) > 0 {
 		if w.pcVars == nil {
 			w.pcVars = w.s.pcVars(vm.PathCondition())
 		}
@@ -240,25 +221,18 @@ func (w *walker) emitOpaque(reason string) {
 // the path condition and a's conditions share no variable, and both are
 // satisfiable, so their conjunction is, by the union of their models.
 func (s *Summariser) witness(l *leaf, conds, phs []solver.Expr, pcVars map[solver.Expr]bool) solver.Model {
-	n := 0
-	for j, e := range phs {
-		val, ok := l.model[s.placeholder(e.Kind(), j).Name()]
-		if !ok {
-			continue
-		}
+	for _, pv := range l.model {
+		e := phs[pv.j]
 		if e.Op() != solver.OpVar || pcVars[e] {
 			return nil
 		}
-		if lo, hi := e.Bounds(); val < lo || val > hi {
+		if lo, hi := e.Bounds(); pv.v < lo || pv.v > hi {
 			return nil
 		}
-		n++
 	}
-	m := make(solver.Model, n)
-	for j, e := range phs {
-		if val, ok := l.model[s.placeholder(e.Kind(), j).Name()]; ok {
-			m[e.Name()] = val
-		}
+	m := make(solver.Model, len(l.model))
+	for _, pv := range l.model {
+		m[phs[pv.j].Name()] = pv.v
 	}
 	for _, c := range conds {
 		if v, ok := solver.Eval(c, m); !ok || v == 0 {
@@ -268,18 +242,42 @@ func (s *Summariser) witness(l *leaf, conds, phs []solver.Expr, pcVars map[solve
 	return m
 }
 
-// pcVars returns the set of variables of the path condition (its map is
-// reused from visit to visit).
+// pcVars returns the set of variables of the path condition pc. The set
+// follows the path condition incrementally: the conjuncts past the
+// prefix it shares with the previous call are taken out, the new ones
+// put in (a conjunct's variables are counted, so a variable leaves the
+// set with the last conjunct that mentions it).
 func (s *Summariser) pcVars(pc []solver.Expr) map[solver.Expr]bool {
-	if s.pcVarSet == nil {
-		s.pcVarSet = map[solver.Expr]bool{}
+	t := &s.pcTrack
+	if t.set == nil {
+		t.set, t.count = map[solver.Expr]bool{}, map[solver.Expr]int32{}
 	}
-	vs := s.pcVarSet
-	clear(vs)
-	for _, c := range pc {
-		for _, v := range s.vars(c) {
-			vs[v] = true
+	n := 0
+	for n < len(t.conjs) && n < len(pc) && t.conjs[n] == pc[n] {
+		n++
+	}
+	for i := len(t.conjs) - 1; i >= n; i-- {
+		for _, v := range s.vars(t.conjs[i]) {
+			if t.count[v]--; t.count[v] == 0 {
+				delete(t.count, v)
+				delete(t.set, v)
+			}
 		}
 	}
-	return vs
+	t.conjs = append(t.conjs[:n], pc[n:]...)
+	for _, c := range pc[n:] {
+		for _, v := range s.vars(c) {
+			if t.count[v]++; t.count[v] == 1 {
+				t.set[v] = true
+			}
+		}
+	}
+	return t.set
+}
+
+// pcTracker is the path condition pcVars saw last and its variables.
+type pcTracker struct {
+	conjs []solver.Expr
+	count map[solver.Expr]int32
+	set   map[solver.Expr]bool
 }
