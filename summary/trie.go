@@ -44,6 +44,20 @@ type side struct {
 	// branches above it in the fragment is unsat on its own.
 	infeasible bool
 	child      *node
+	// memo is the side's last instantiation.
+	memo instMemo
+}
+
+// instMemo remembers the last instantiation of a side's constraint: the
+// numbers of the placeholders it mentions, the values they stood for,
+// and the result. Consecutive visits often bind the same values (a
+// sibling path meets the same inputs), and then the constraint is not
+// rebuilt.
+type instMemo struct {
+	uses  []int
+	vals  []solver.Expr
+	out   solver.Expr
+	valid bool
 }
 
 // outChild is the child of a read node for one value.
@@ -154,7 +168,7 @@ type write struct {
 // Approximate sizes for the memory bound (summary_cache_mb).
 const (
 	nodeBytes  = 96
-	sideBytes  = 32
+	sideBytes  = 112 // with its memo (instMemo) of a few placeholders
 	outBytes   = 48
 	leafBytes  = 192
 	entryBytes = 48 // a local, write, allocation or stack value of a leaf

@@ -56,6 +56,42 @@ func (s *Summariser) vars(e solver.Expr) []solver.Expr {
 	return vs
 }
 
+// substSide returns side sd's constraint instantiated with phs, like
+// subst, from the side's memo when its placeholders stand for the values
+// they stood for last time.
+func (s *Summariser) substSide(sd *side, phs []solver.Expr) (solver.Expr, bool) {
+	m := &sd.memo
+	if m.uses == nil {
+		m.uses = []int{}
+		for _, v := range s.vars(sd.cond) {
+			m.uses = append(m.uses, s.phIndex[v])
+		}
+	}
+	if m.valid && s.sameValues(m, phs) {
+		return m.out, true
+	}
+	c, ok := s.subst(sd.cond, phs)
+	if !ok {
+		return c, false
+	}
+	m.vals = m.vals[:0]
+	for _, j := range m.uses {
+		m.vals = append(m.vals, phs[j])
+	}
+	m.out, m.valid = c, true
+	return c, true
+}
+
+// sameValues reports whether phs binds m's placeholders as before.
+func (s *Summariser) sameValues(m *instMemo, phs []solver.Expr) bool {
+	for k, j := range m.uses {
+		if j >= len(phs) || phs[j] != m.vals[k] {
+			return false
+		}
+	}
+	return true
+}
+
 // subst returns template e with placeholder j replaced by phs[j], built
 // with the Context's constructors in the same order the interpreter
 // builds it, so that the result is the expression a run without

@@ -137,7 +137,7 @@ func (w *walker) walk(n *node) bool {
 			w.dropInfeasible++
 			continue
 		}
-		c, ok := w.s.subst(sd.cond, w.t.phs)
+		c, ok := w.s.substSide(sd, w.t.phs)
 		if !ok {
 			w.miss = "an operator summaries do not know"
 			return false
