@@ -18,7 +18,7 @@ import (
 // summaryReps runs: on the shared machine it varies much less than the
 // wall-clock time. Counts are exact.
 
-const summaryReps = 3
+const summaryReps = 5
 
 // summarySearch is a search the summaries are measured under.
 type summarySearch struct {
