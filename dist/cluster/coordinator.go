@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"sync"
@@ -578,7 +579,10 @@ func (c *Coordinator) tearDown() {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	for _, name := range c.streamsMade {
+	// In the reverse order of their making: the run leaves the registry
+	// first, so that a worker that finds its class path or streams gone
+	// also finds the run gone (runGone) and does not report an error.
+	for _, name := range slices.Backward(c.streamsMade) {
 		switch name {
 		case "objects":
 			c.js.DeleteObjectStore(ctx, objectStore(c.run))
