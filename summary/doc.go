@@ -121,10 +121,11 @@
 // search takes it with no call (search/doc.go).
 //
 // Applying a sub-path (when the search takes it, the VM runs the entry
-// again) walks to its leaf once more, binding its handles and
-// placeholders, and replays it: the allocations in order (so identity
-// hashes match), the writes, then the frame (its locals, operand stack
-// and exit instruction, or the return). Its instructions count towards
+// again, in the state the sub-path was found in) replays its leaf with
+// the objects and values its handles and placeholders were bound to at
+// the visit: the allocations in order (so identity hashes match), the
+// writes, then the frame (its locals, operand stack and exit
+// instruction, or the return). Its instructions count towards
 // max_instructions_per_path but not as executed (instructions_avoided).
 // A sub-path that ends in an opaque node runs the fragment's code instead,
 // guided: the choice points on its way take the recorded sides without

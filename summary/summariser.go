@@ -102,8 +102,7 @@ type Summariser struct {
 	phIndex  map[solver.Expr]int
 	varsOf   map[solver.Expr][]solver.Expr
 	fitsMemo map[solver.Expr]bool
-	// walker is reused by every instantiation and replay; pcTrack by
-	// pcVars.
+	// walker is reused by every instantiation; pcTrack by pcVars.
 	walker  walker
 	pcTrack pcTracker
 	stats   Stats
@@ -339,7 +338,7 @@ func (s *Summariser) Apply(vm *interp.VM, g *choicegen.Generator, i int) (bool, 
 	}
 	a := &inst.alts[i]
 	if a.leaf == nil {
-		vm.Guide(a.path)
+		vm.Guide(a.guide)
 		return true, nil
 	}
 	return false, s.apply(vm, a.leaf, a.objs, a.phs)

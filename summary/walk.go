@@ -8,23 +8,21 @@ import (
 )
 
 // alt is one sub-path of a fragment from the current state: its leaf,
-// its conditions (instantiated), the side it takes at each branch node
-// (to find it again when it is applied), and a witness when it is
-// independent of the path condition, and the bindings that apply it. A
-// sub-path that ends in an opaque
-// node has no leaf: it runs the fragment's code, its path listing the
-// sides it takes at the choice points on the way (the branch nodes whose
+// its conditions (instantiated), a witness when it is independent of the
+// path condition, and its bindings: the objects and values of the state
+// it was found in that the leaf's handles and placeholders stand for
+// (applying it needs no second walk). A sub-path that ends in an opaque
+// node has no leaf: it runs the fragment's code, guide listing the sides
+// it takes at the choice points on the way (the branch nodes whose
 // condition is not constant), and opaque says why.
 type alt struct {
 	leaf    *leaf
 	conds   []solver.Expr
-	path    []int32
 	witness solver.Model
+	objs    []*interp.Object
+	phs     []solver.Expr
+	guide   []int32
 	opaque  string
-	// objs and phs bind the leaf's handles and placeholders to the
-	// objects and values of the state it was found in.
-	objs []*interp.Object
-	phs  []solver.Expr
 }
 
 // walker instantiates a fragment's summary against the current state.
@@ -36,16 +34,15 @@ type walker struct {
 	vm    *interp.VM
 	t     tables
 	conds []solver.Expr
-	path  []int32
 	// guide lists the sides taken at the branch nodes whose condition is
 	// not constant: the choices of the sub-path when it runs its code.
 	guide []int32
 	alts  []alt
-	// the sub-paths' conditions, paths and bindings, back to back.
-	condBuf []solver.Expr
-	pathBuf []int32
-	objBuf  []*interp.Object
-	phBuf   []solver.Expr
+	// the sub-paths' conditions, guides and bindings, back to back.
+	condBuf  []solver.Expr
+	guideBuf []int32
+	objBuf   []*interp.Object
+	phBuf    []solver.Expr
 	// pcVars holds the path condition's variables once a witness needs
 	// them.
 	pcVars map[solver.Expr]bool
@@ -61,8 +58,8 @@ type walker struct {
 func (w *walker) reset(s *Summariser, vm *interp.VM) {
 	w.s, w.vm = s, vm
 	w.t.reset()
-	w.conds, w.path, w.guide, w.alts = w.conds[:0], w.path[:0], w.guide[:0], w.alts[:0]
-	w.condBuf, w.pathBuf = w.condBuf[:0], w.pathBuf[:0]
+	w.conds, w.guide, w.alts = w.conds[:0], w.guide[:0], w.alts[:0]
+	w.condBuf, w.guideBuf = w.condBuf[:0], w.guideBuf[:0]
 	clear(w.objBuf)
 	w.objBuf, w.phBuf = w.objBuf[:0], w.phBuf[:0]
 	w.pcVars = nil
@@ -83,16 +80,16 @@ func (s *Summariser) instantiate(vm *interp.VM, fr *fragment) *walker {
 // walk.
 func (w *walker) instance() *instance {
 	conds := slices.Clone(w.condBuf)
-	paths := slices.Clone(w.pathBuf)
+	guides := slices.Clone(w.guideBuf)
 	objs := slices.Clone(w.objBuf)
 	phs := slices.Clone(w.phBuf)
 	alts := make([]alt, len(w.alts))
-	var c, p, o, h int
+	var c, g, o, h int
 	for k, a := range w.alts {
 		alts[k] = alt{leaf: a.leaf, witness: a.witness, opaque: a.opaque, conds: conds[c : c+len(a.conds) : c+len(a.conds)],
-			path: paths[p : p+len(a.path) : p+len(a.path)], objs: objs[o : o+len(a.objs) : o+len(a.objs)],
+			guide: guides[g : g+len(a.guide) : g+len(a.guide)], objs: objs[o : o+len(a.objs) : o+len(a.objs)],
 			phs: phs[h : h+len(a.phs) : h+len(a.phs)]}
-		c, p, o, h = c+len(a.conds), p+len(a.path), o+len(a.objs), h+len(a.phs)
+		c, g, o, h = c+len(a.conds), g+len(a.guide), o+len(a.objs), h+len(a.phs)
 	}
 	return &instance{alts: alts}
 }
@@ -146,13 +143,11 @@ func (w *walker) walk(n *node) bool {
 			w.dropConst++
 			continue
 		}
-		w.path = append(w.path, int32(i))
 		if !c.IsConst() {
 			w.conds = append(w.conds, c)
 			w.guide = append(w.guide, int32(i))
 		}
 		ok = w.walk(sd.child)
-		w.path = w.path[:len(w.path)-1]
 		if !c.IsConst() {
 			w.conds = w.conds[:len(w.conds)-1]
 			w.guide = w.guide[:len(w.guide)-1]
@@ -188,12 +183,11 @@ func (w *walker) emit(l *leaf) bool {
 		w.miss = "max_instructions_per_path"
 		return false
 	}
-	c, p, o, h := len(w.condBuf), len(w.pathBuf), len(w.objBuf), len(w.phBuf)
+	c, o, h := len(w.condBuf), len(w.objBuf), len(w.phBuf)
 	w.condBuf = append(w.condBuf, w.conds...)
-	w.pathBuf = append(w.pathBuf, w.path...)
 	w.objBuf = append(w.objBuf, w.t.objs...)
 	w.phBuf = append(w.phBuf, w.t.phs...)
-	a := alt{leaf: l, conds: w.condBuf[c:], path: w.pathBuf[p:], objs: w.objBuf[o:], phs: w.phBuf[h:]}
+	a := alt{leaf: l, conds: w.condBuf[c:], objs: w.objBuf[o:], phs: w.phBuf[h:]}
 	if l.hasModel && len(w.conds) > 0 {
 		if w.pcVars == nil {
 			w.pcVars = w.s.pcVars(vm.PathCondition())
@@ -207,10 +201,10 @@ func (w *walker) emit(l *leaf) bool {
 // emitOpaque adds the sub-path that ends in an opaque node: it will run
 // the fragment's code, guided through the choices so far.
 func (w *walker) emitOpaque(reason string) {
-	c, p := len(w.condBuf), len(w.pathBuf)
+	c, g := len(w.condBuf), len(w.guideBuf)
 	w.condBuf = append(w.condBuf, w.conds...)
-	w.pathBuf = append(w.pathBuf, w.guide...)
-	w.alts = append(w.alts, alt{conds: w.condBuf[c:], path: w.pathBuf[p:], opaque: reason})
+	w.guideBuf = append(w.guideBuf, w.guide...)
+	w.alts = append(w.alts, alt{conds: w.condBuf[c:], guide: w.guideBuf[g:], opaque: reason})
 }
 
 // witness returns a model of a sub-path's conditions (leaf l, bindings phs) over variables that occur
