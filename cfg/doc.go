@@ -3,8 +3,8 @@
 // immediate post-dominators, natural loops, and the regions between a
 // branch and the point where its paths meet again. It is neither
 // interpretation nor search: the interpreter asks it where a branch's
-// sides join (for veritesting, ../shared/papers/veritesting-mergepoint.txt
-// section 3.3) and never the other way round. It imports only classfile.
+// sides join (for veritesting: Avgerinos, Rebert, Cha and Brumley,
+// "Enhancing Symbolic Execution with Veritesting", ICSE 2014, section 3.3) and never the other way round. It imports only classfile.
 //
 // # Blocks
 //

@@ -5,8 +5,10 @@ import (
 	cf "gospf/classfile"
 )
 
-// Veritesting (../shared/papers/veritesting-mergepoint.txt) with MultiSE's
-// guarded values (../shared/papers/multise-value-summaries.txt): at a
+// Veritesting (Avgerinos, Rebert, Cha and Brumley, "Enhancing Symbolic
+// Execution with Veritesting", ICSE 2014) with MultiSE's guarded values
+// (Sen, Necula, Gong and Choi, "MultiSE: Multi-Path Symbolic Execution
+// using Value Summaries", ESEC/FSE 2015): at a
 // symbolic branch whose region up to its immediate post-dominator
 // (package cfg) is acyclic and small, the region is executed statically,
 // every path of it at once, instead of forking. Each block of the region

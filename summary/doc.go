@@ -1,5 +1,6 @@
 // Package summary is gospf's fine-grained summaries
-// (../shared/papers/fine-grained-summaries.txt): what one symbolic
+// (Lin, Miller and Søndergaard, "Compositional Symbolic Execution using
+// Fine-Grained Summaries", ASWEC 2015): what one symbolic
 // execution of a code fragment learned, reused on every later visit. A
 // fragment's sub-paths are recorded once as conditions over placeholders
 // (the paper's condition pairs over version-numbered variables, with the
