@@ -48,7 +48,7 @@ type GenOptions struct {
 	// lmul, ldiv/lrem by symbolic divisors, long shifts, l2i), narrowing
 	// casts (i2b, i2s, i2c) and branches on long comparisons (lcmp). Off
 	// by default, so that the programs of a seed stay those of the runs
-	// reported in the README.
+	// reported in docs/performance.md.
 	Wide bool
 	// Heap gives run symbolic heap inputs (genheap.go): a Node, an int
 	// array, or both. Off by default, like Wide.

@@ -1,5 +1,5 @@
 // Command gospf is a symbolic executor for Java bytecode with speculative
-// symbolic execution. See the README for the commands and the config
+// symbolic execution. See the README and docs/guide.md for the commands and the config
 // reference in config/reference.md.
 package main
 
