@@ -1,6 +1,6 @@
 // Command gospf is a symbolic executor for Java bytecode with speculative
-// symbolic execution. See the README and docs/guide.md for the commands and the config
-// reference in config/reference.md.
+// symbolic execution. See the README and docs/guide.md for the commands,
+// and config/reference.md for the configuration.
 package main
 
 import (
