@@ -22,6 +22,8 @@ type Options struct {
 	DepthLimit int
 	// MaxPaths stops the search after this many reported paths (0: none).
 	MaxPaths int
+	// MaxErrors stops the search after this many reported errors (0: none).
+	MaxErrors int
 	// MaxTime stops the search after this long (0: none).
 	MaxTime time.Duration
 	// Stop, when set to non-zero, ends the search at the next choice point

@@ -141,6 +141,8 @@ func (s *segmentSearch) stopReason() string {
 		return "interrupted"
 	case o.MaxPaths > 0 && s.res.Stats.Paths >= o.MaxPaths:
 		return fmt.Sprintf("max_paths (%d) reached", o.MaxPaths)
+	case o.MaxErrors > 0 && s.res.Stats.Errors >= o.MaxErrors:
+		return fmt.Sprintf("max_errors (%d) reached", o.MaxErrors)
 	case o.MaxTime > 0 && time.Since(s.start) > o.MaxTime:
 		return fmt.Sprintf("max_time (%s) reached", o.MaxTime)
 	}

@@ -6,8 +6,6 @@ import (
 	"path/filepath"
 	"strings"
 	"sync/atomic"
-
-	"gospf/config"
 )
 
 // compareRow is one line of the paper's Table I.
@@ -46,11 +44,11 @@ func cmdCompare(args []string, stdout, stderr io.Writer) error {
 	var rows []compareRow
 	var stop atomic.Bool
 	for _, path := range configs {
-		cfg, err := config.Load(path, f.overrides)
+		cfg, err := loadConfig(path, f.overrides, stderr)
 		if err != nil {
 			return err
 		}
-		subject := strings.TrimSuffix(filepath.Base(path), ".toml")
+		subject := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
 		order := cfg.Search.Order
 		pure, err := measure(cfg, "dfs", order, false, 0, &stop)
 		if err != nil {

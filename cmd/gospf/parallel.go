@@ -19,6 +19,10 @@ func workerCount(cfg *config.Config) int {
 		// before, so an explorer could not replay another's prefix.
 		return 1
 	}
+	if cfg.Search.MaxErrors > 0 {
+		// The first errors are those of one depth-first search.
+		return 1
+	}
 	if cfg.Search.Workers > 0 {
 		return cfg.Search.Workers
 	}
