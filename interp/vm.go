@@ -42,6 +42,10 @@ type Options struct {
 	// Fragments, when set, decides what happens where code fragments
 	// start and end (summaries, fragment.go).
 	Fragments Fragments
+	// SharedTree says this VM is one of several explorers of one
+	// execution tree (package dist): state that JPF keeps across paths
+	// (Verify's counters) cannot be honoured then.
+	SharedTree bool
 }
 
 // HeapOptions configures lazy initialization (lazy.go) and arrays of
@@ -160,6 +164,11 @@ type VM struct {
 	varSeq   int
 	// Vars lists the symbolic inputs created on the current path, in order.
 	vars []InputVar
+	// counterVals and bitSets are Verify's counters and bit sets
+	// (api_spf.go): like JPF's, they live outside the path state and keep
+	// their values when the search backtracks.
+	counterVals map[int64]int64
+	bitSets     map[[2]int64]bool
 
 	instructions int64   // executed on this VM, all paths
 	pathInsns    int64   // executed on the current path

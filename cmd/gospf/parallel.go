@@ -39,6 +39,8 @@ func exploreParallel(cfg *config.Config, o runOpts, n int) (*outcomeRun, error) 
 		}
 	}()
 	newExplorer := func(i int, h dist.Hooks) (dist.Explorer, error) {
+		o := o
+		o.sharedTree = true
 		w, err := newWorker(cfg, o)
 		if err != nil {
 			return nil, err

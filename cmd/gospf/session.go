@@ -58,6 +58,8 @@ type runOpts struct {
 	// failedAssertEndsPath ends a path at a thrown AssertionError, caught
 	// or not (gospf verify).
 	failedAssertEndsPath bool
+	// sharedTree marks the VM as one of several explorers of one tree.
+	sharedTree bool
 }
 
 // explore runs one symbolic exploration of cfg: the one place where the
@@ -168,6 +170,7 @@ func newWorker(cfg *config.Config, o runOpts) (*worker, error) {
 		Heap: interp.HeapOptions{Lazy: s.Lazy, Subtypes: s.LazySubtypes, MaxObjects: s.MaxObjects,
 			MaxArrayLength: s.MaxArrayLength},
 		FailedAssertEndsPath: o.failedAssertEndsPath,
+		SharedTree:           o.sharedTree,
 		MaxStringLength:      s.MaxStringLength,
 		Merge: interp.MergeOptions{Enabled: cfg.Search.Merge == "veritesting", MaxRegion: cfg.Search.MergeMaxRegion,
 			MaxInline: cfg.Search.MergeMaxInline},
