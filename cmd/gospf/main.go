@@ -23,6 +23,7 @@ const usage = `usage:
   gospf sweep CONFIG.toml|FILE.jpf [--depths 1-12] [--orders true-first,false-first]
               [--absurdity on|off|both] [--csv FILE] [--svg FILE] [--jobs N] [-D key=value ...]
   gospf compare CONFIG.toml|FILE.jpf... [--depths 1-12] [--markdown] [--jobs N] [-D key=value ...]
+  gospf convert FILE.jpf [--out FILE.toml] [+spf.key=value ...]
   gospf version
 `
 
@@ -64,6 +65,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		err = cmdSweep(args[1:], stdout, stderr)
 	case "compare":
 		err = cmdCompare(args[1:], stdout, stderr)
+	case "convert":
+		err = cmdConvert(args[1:], stdout, stderr)
 	case "worker":
 		err = cmdWorker(args[1:], stdout, stderr)
 	case "version", "--version":
