@@ -80,7 +80,9 @@ func (p *jpfProps) get(key, file string) (string, bool) {
 			wd, err := os.Getwd()
 			return wd, err == nil
 		}
-		return filepath.Dir(file), true
+		// Absolute: gospf resolves relative paths against the .jpf's
+		// directory, so a relative one would be applied twice.
+		return absDir(filepath.Dir(file)), true
 	case "config":
 		return file, file != "+"
 	case "user.home":

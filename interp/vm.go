@@ -167,6 +167,10 @@ type VM struct {
 	// counterVals and bitSets are Verify's counters and bit sets
 	// (api_spf.go): like JPF's, they live outside the path state and keep
 	// their values when the search backtracks.
+	// calls logs the invocations of symbolic methods (target.symbolic)
+	// and their returns on the current path, for SPF's listeners; it is
+	// path state, truncated on restore.
+	calls       []SymEvent
 	counterVals map[int64]int64
 	bitSets     map[[2]int64]bool
 
@@ -193,6 +197,21 @@ type InputVar struct {
 	// exploration with such an input is not complete.
 	Bound string
 }
+
+// A SymEvent is an invocation of a method listed in Options.Symbolic,
+// with its arguments after the sym ones were made symbolic, or, with
+// Returned set, the return of the innermost such invocation still open
+// and its value (for a void method, none). An invocation left by an
+// exception has no return event.
+type SymEvent struct {
+	Method   *Method
+	Args     []Slot // one slot per parameter (a long or double in one)
+	Returned bool
+	Value    Slot
+}
+
+// SymCalls returns the symbolic methods' events of the current path.
+func (vm *VM) SymCalls() []SymEvent { return vm.calls }
 
 // New creates a VM.
 func New(opts Options) (*VM, error) {

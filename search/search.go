@@ -48,6 +48,9 @@ type Path struct {
 	// Heap is the path's input heap (lazy initialization), nil when it
 	// has none.
 	Heap *interp.InputHeap
+	// Calls are the invocations and returns of the symbolic methods
+	// (target.symbolic) on the path, in order (SPF's listeners).
+	Calls []interp.SymEvent
 	// Choices is the number of choice points on the path.
 	Choices int
 	// Seq is the path's choice sequence: at each of its choice points, the

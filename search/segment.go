@@ -215,7 +215,8 @@ func (s *segmentSearch) pathEnd(out *interp.Outcome) error {
 	}
 	pc := s.vm.PathCondition()
 	p := &Path{Outcome: out, PC: append([]solver.Expr(nil), pc...), Model: s.verModel,
-		Inputs: append([]interp.InputVar(nil), s.vm.Inputs()...), Heap: s.vm.InputHeap(), Choices: len(s.prefix) + len(s.stack),
+		Inputs: append([]interp.InputVar(nil), s.vm.Inputs()...), Heap: s.vm.InputHeap(),
+		Calls: append([]interp.SymEvent(nil), s.vm.SymCalls()...), Choices: len(s.prefix) + len(s.stack),
 		Seq: s.sequence(len(s.stack))}
 	st.Paths++
 	if out.Kind == interp.OutcomeException {

@@ -334,6 +334,7 @@ func printSummary(w io.Writer, r *outcomeRun, paths bool) {
 	printWorkers(w, r)
 	printSummaries(w, r)
 	if c.SPF != nil {
+		printListeners(w, r)
 		printSPFStatistics(w, r)
 	}
 	if st.UnknownSides > 0 {

@@ -3,11 +3,13 @@ package main
 import (
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"gospf/config"
 	"gospf/interp"
 	"gospf/search"
+	"gospf/solver"
 )
 
 // SPF compatibility in the command: loading a .jpf with its warnings, SPF's
@@ -144,4 +146,225 @@ func spfJSON(r *outcomeRun) *jsonSPF {
 	}
 	return &jsonSPF{States: statesOf(r.res.Paths, r.res.Stats.Stopped != ""), Constraints: r.res.Stats.DepthLimited,
 		Listeners: s.Listeners, Sourcepath: s.Sourcepath, Notes: s.Notes, Unknown: s.Unknown}
+}
+
+// printListeners writes the output of the SPF listeners a .jpf names that
+// gospf produces from its results: SymbolicListener's method summaries,
+// SymbolicSequenceListener's method sequences and HeapSymbolicListener's
+// input structures, each under JPF's banner.
+func printListeners(w io.Writer, r *outcomeRun) {
+	for _, l := range r.cfg.SPF.Listeners {
+		switch l {
+		case config.ListenerSymbolic:
+			printMethodSummaries(w, r.res.Paths)
+		case config.ListenerSequences:
+			printSequences(w, r.res.Paths)
+		case config.ListenerHeap:
+			banner(w, "Heap Inputs")
+			for i, p := range r.res.Paths {
+				h := strings.TrimPrefix(heapText(p), " | heap: ")
+				if h == "" {
+					h = "(no input objects)"
+				}
+				fmt.Fprintf(w, "path %d: %s\n", i+1, h)
+			}
+		}
+	}
+}
+
+// banner prints JPF's section header.
+func banner(w io.Writer, title string) {
+	fmt.Fprintf(w, "\n====================================================== %s\n", title)
+}
+
+// spfCall is one finished invocation of a symbolic method on a path.
+type spfCall struct {
+	method string // "Class.m"
+	args   []string
+	inputs []string // the symbolic arguments' expressions
+	result string   // "Return Value: v", or the exception that left it
+}
+
+// callsOf pairs the invocations and returns of p's symbolic methods (a
+// return closes the innermost open invocation). An invocation still open
+// at the end of the path ended with it: by the path's exception, or, for
+// the entry method, by its return.
+func callsOf(p *search.Path) []spfCall {
+	m := fullModel(p)
+	var out []spfCall
+	var open []int
+	for _, e := range p.Calls {
+		if e.Returned {
+			if n := len(open); n > 0 {
+				out[open[n-1]].result = "Return Value: " + returnText(m, e.Method.Ret, e.Value)
+				open = open[:n-1]
+			}
+			continue
+		}
+		c := spfCall{method: interp.DotName(e.Method.Class.Name) + "." + e.Method.Name}
+		for j, a := range e.Args {
+			if t := e.Method.Params[j]; t == 'L' || t == '[' {
+				c.args = append(c.args, refArg(p, m, e.Method, j, a))
+				if in := refInput(p, e.Method, j, a); in != "" {
+					c.inputs = append(c.inputs, in)
+				}
+				continue
+			}
+			c.args = append(c.args, slotValue(m, e.Method.Params[j], a))
+			if a.IsSym() {
+				c.inputs = append(c.inputs, a.S.String())
+			}
+		}
+		open = append(open, len(out))
+		out = append(out, c)
+	}
+	o := p.Outcome
+	for _, i := range open {
+		switch {
+		case o.Kind == interp.OutcomeException:
+			_, v := outcomeText(o)
+			out[i].result = strconv.Quote(v)
+		case o.Kind == interp.OutcomeReturn && len(p.Calls) > 0 && i == 0:
+			out[i].result = "Return Value: " + returnText(m, o.RetType, o.Value)
+		default:
+			out[i].result = o.Kind.String()
+		}
+	}
+	return out
+}
+
+// refInput names reference argument j of an invocation of m when it is a
+// symbolic input: a lazily initialized root or a symbolic string.
+func refInput(p *search.Path, m *interp.Method, j int, s interp.Slot) string {
+	if p.Heap != nil {
+		for _, r := range p.Heap.Roots {
+			if r.Method == m && r.Param == j {
+				return r.Name
+			}
+		}
+	}
+	if e, ok := interp.SymbolicString(s.R); ok {
+		return e.String()
+	}
+	return ""
+}
+
+// refArg renders reference argument j of an invocation of m: the name of
+// the input it is (whose structure HeapSymbolicListener's output shows), a
+// symbolic string's value under model, "null", or the object's class.
+func refArg(p *search.Path, model solver.Model, m *interp.Method, j int, s interp.Slot) string {
+	if p.Heap != nil {
+		for _, r := range p.Heap.Roots {
+			if r.Method == m && r.Param == j {
+				return r.Name
+			}
+		}
+	}
+	if e, ok := interp.SymbolicString(s.R); ok {
+		if h, ok := solver.Eval(e, model); ok {
+			if u, ok := e.Context().StrOfHandle(h); ok {
+				return solver.StringLiteral(u)
+			}
+		}
+		return e.String()
+	}
+	switch {
+	case s.R == nil:
+		return "null"
+	case s.R.Class == nil:
+		return "input"
+	}
+	if t := s.R.Class.Name; t == "java/lang/String" {
+		return strconv.Quote(interp.GoString(s.R))
+	}
+	return interp.DotName(s.R.Class.Name)
+}
+
+// slotValue renders a primitive argument or result under the model m; a
+// reference result by its class.
+func slotValue(m solver.Model, t byte, s interp.Slot) string {
+	if t == 'L' || t == '[' {
+		if s.R == nil {
+			return "null"
+		}
+		if s.R.Class == nil {
+			return "input"
+		}
+		return interp.DotName(s.R.Class.Name)
+	}
+	v := s.I
+	if s.IsSym() {
+		x, ok := solver.Eval(s.S, m)
+		if !ok {
+			return s.S.String()
+		}
+		v = x
+	}
+	switch t {
+	case 'Z':
+		return strconv.FormatBool(v != 0)
+	case 'F':
+		return solver.FloatLiteral(solver.KFloat, v)
+	case 'D':
+		return solver.FloatLiteral(solver.KDouble, v)
+	case 'C':
+		return strconv.QuoteRune(rune(uint16(v)))
+	case 'J':
+		return strconv.FormatInt(v, 10)
+	}
+	return strconv.FormatInt(int64(int32(v)), 10)
+}
+
+// returnText renders a returned value: "--" for void, as SPF prints it.
+func returnText(m solver.Model, t byte, v interp.Slot) string {
+	if t == 'V' {
+		return "--"
+	}
+	return slotValue(m, t, v)
+}
+
+// printMethodSummaries prints SymbolicListener's "Method Summaries": per
+// symbolic method, its symbolic inputs and one line per distinct test
+// case, the arguments under the path's model and the result.
+func printMethodSummaries(w io.Writer, paths []*search.Path) {
+	banner(w, "Method Summaries")
+	var order []string
+	lines := map[string][]string{}
+	inputs := map[string]string{}
+	seen := map[string]bool{}
+	for _, p := range paths {
+		for _, c := range callsOf(p) {
+			if _, ok := lines[c.method]; !ok {
+				order = append(order, c.method)
+				lines[c.method] = nil
+				inputs[c.method] = strings.Join(c.inputs, ",")
+			}
+			line := c.method + "(" + strings.Join(c.args, ",") + ")  --> " + c.result
+			if !seen[line] {
+				seen[line] = true
+				lines[c.method] = append(lines[c.method], line)
+			}
+		}
+	}
+	for _, m := range order {
+		fmt.Fprintf(w, "Symbolic values: %s\nInputs: %s\n\n", m, inputs[m])
+		for _, l := range lines[m] {
+			fmt.Fprintln(w, l)
+		}
+		fmt.Fprintln(w)
+	}
+}
+
+// printSequences prints SymbolicSequenceListener's "Method Sequences": per
+// path, the symbolic methods called, with their arguments under the
+// path's model.
+func printSequences(w io.Writer, paths []*search.Path) {
+	banner(w, "Method Sequences")
+	for _, p := range paths {
+		var seq []string
+		for _, c := range callsOf(p) {
+			seq = append(seq, c.method+"("+strings.Join(c.args, ",")+")")
+		}
+		fmt.Fprintf(w, "[%s]\n", strings.Join(seq, ", "))
+	}
 }
