@@ -1,8 +1,11 @@
 package main
 
 import (
+	"encoding/json"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -69,5 +72,175 @@ func TestSPFSubjects(t *testing.T) {
 				t.Errorf("got  %+v\nwant %+v", got, want)
 			}
 		})
+	}
+}
+
+// TestSPFAPIs checks what ApiTour prints: the combinations in JPF's order
+// (getBoolean(false) takes true first), the counter numbering them across
+// backtracks, and the symbolic value's text.
+func TestSPFAPIs(t *testing.T) {
+	var out strings.Builder
+	r, err := explore(loadSPFSubject(t, "ApiTour"), runOpts{stdout: &out})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var combos []string
+	for _, l := range strings.Split(out.String(), "\n") {
+		if strings.HasPrefix(l, "combination") {
+			combos = append(combos, l)
+		}
+	}
+	want := []string{"combination : 1 l=10 t=true", "combination : 2 l=10 t=false", "combination : 3 l=20 t=true",
+		"combination : 4 l=20 t=false"}
+	if strings.Join(combos, "|") != strings.Join(want, "|") {
+		t.Errorf("combinations %q, want %q", combos, want)
+	}
+	if !strings.Contains(out.String(), "c is x; s is s, 7 is 7\n") {
+		t.Errorf("output %q", out.String())
+	}
+	// Counters live outside the path state: with several explorers they
+	// would count each explorer's paths, so they are refused.
+	_, err = explore(loadSPFSubject(t, "ApiTour", "search.workers=2"), runOpts{})
+	if err == nil || !strings.Contains(err.Error(), "Verify.incrementCounter keeps its value across paths") {
+		t.Errorf("counters with 2 workers: %v", err)
+	}
+	if r.res.Stats.Errors != 2 {
+		t.Errorf("errors %d", r.res.Stats.Errors)
+	}
+}
+
+// writeFiles writes name → text under dir.
+func writeFiles(t *testing.T, dir string, files map[string]string) {
+	t.Helper()
+	for name, text := range files {
+		p := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestSPFUnsupportedAPI: a method of SPF's Debug that gospf does not model
+// (here from a Debug class like SPF's own, with native methods) is an
+// error naming it, with exit status 2.
+func TestSPFUnsupportedAPI(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"gov/nasa/jpf/symbc/Debug.java": "package gov.nasa.jpf.symbc;\npublic class Debug {\n" +
+			"  public static native String getSolvedPC();\n  public static native int makeSymbolicInteger(String n);\n}\n",
+		"Main.java": "import gov.nasa.jpf.symbc.Debug;\npublic class Main {\n  public static void main(String[] a) {\n" +
+			"    int x = Debug.makeSymbolicInteger(\"x\");\n    if (x > 0) System.out.println(Debug.getSolvedPC());\n  }\n}\n",
+		"main.jpf": "target=Main\nclasspath=${config_path}\n",
+	})
+	javac(t, dir, "Main.java", "gov/nasa/jpf/symbc/Debug.java")
+	var stdout, stderr strings.Builder
+	code := run([]string{"run", filepath.Join(dir, "main.jpf")}, &stdout, &stderr)
+	want := "gov.nasa.jpf.symbc.Debug.getSolvedPC()Ljava/lang/String; is not supported by gospf"
+	if code != 2 || !strings.Contains(stderr.String(), want) || strings.Count(stderr.String(), "\n") > 3 {
+		t.Fatalf("exit %d, stderr %q", code, stderr.String())
+	}
+}
+
+// javac compiles srcs in dir into dir.
+func javac(t *testing.T, dir string, srcs ...string) {
+	t.Helper()
+	args := append([]string{"-nowarn", "-g", "--release", "8", "-d", dir, "-cp", dir}, srcs...)
+	cmd := exec.Command("javac", args...)
+	cmd.Dir = dir
+	if b, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("javac: %v\n%s", err, b)
+	}
+}
+
+// TestSPFCommand runs a .jpf through the command: SPF's warnings on
+// stderr, the listeners' output and SPF's statistics line after gospf's
+// summary, the "spf" object of --json, and convert's TOML, which runs
+// the same exploration.
+func TestSPFCommand(t *testing.T) {
+	classes := subjectClasses(t, "spf")
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{"tri.jpf": "target = Triangle\nclasspath = " + classes + "\n" +
+		"symbolic.method = Triangle.classify(sym#sym#sym)\nsymbolic.min_int=-100\nsymbolic.max_int=100\n" +
+		"listener = gov.nasa.jpf.symbc.SymbolicListener;gov.nasa.jpf.symbc.sequences.SymbolicSequenceListener;my.Listener\n" +
+		"my.key = 1\n"})
+	jpf := filepath.Join(dir, "tri.jpf")
+	var stdout, stderr strings.Builder
+	if code := run([]string{"run", jpf, "-D", "search.workers=1", "+vm.storage.class=nil"}, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	errLines := strings.Split(strings.TrimSpace(stderr.String()), "\n")
+	if len(errLines) != 2 || !strings.Contains(errLines[0], "1 SPF key gospf does not know, ignored: "+jpf+":7: my.key") ||
+		!strings.Contains(errLines[1], "listener: gospf does not know my.Listener; ignored") {
+		t.Errorf("stderr %q", errLines)
+	}
+	o := stdout.String()
+	for _, want := range []string{
+		"paths: 11 (errors 0)\n",
+		"====================================================== Method Summaries\nSymbolic values: Triangle.classify\nInputs: a_1,b_2,c_3\n",
+		"Triangle.classify(1,1,1)  --> Return Value: 1\n",
+		"====================================================== Method Sequences\n[Triangle.classify(",
+		"states:             new=21,visited=0,backtracked=20,end=11\n",
+	} {
+		if !strings.Contains(o, want) {
+			t.Errorf("stdout lacks %q:\n%s", want, o)
+		}
+	}
+	// One summary line per path (11 distinct test cases), one sequence
+	// per path.
+	if n := strings.Count(o, "  --> Return Value: "); n != 11 {
+		t.Errorf("%d summary lines", n)
+	}
+
+	stdout.Reset()
+	stderr.Reset()
+	if code := run([]string{"run", jpf, "--json", "-D", "search.workers=1"}, &stdout, &stderr); code != 0 {
+		t.Fatalf("--json: exit %d: %s", code, stderr.String())
+	}
+	var j struct {
+		SPF struct {
+			States  spfStates `json:"states"`
+			Unknown []string  `json:"unknown_keys"`
+		} `json:"spf"`
+	}
+	if err := json.Unmarshal([]byte(stdout.String()), &j); err != nil {
+		t.Fatal(err)
+	}
+	if want := (spfStates{New: 21, Backtracked: 20, End: 11, MaxDepth: 10}); j.SPF.States != want || len(j.SPF.Unknown) != 1 {
+		t.Errorf("json spf %+v", j.SPF)
+	}
+
+	// convert: the TOML runs the same exploration.
+	toml := filepath.Join(dir, "tri.toml")
+	if code := run([]string{"convert", jpf, "--out", toml}, &stdout, &stderr); code != 0 {
+		t.Fatalf("convert: exit %d: %s", code, stderr.String())
+	}
+	text, _ := os.ReadFile(toml)
+	for _, want := range []string{"# " + jpf + ":2: classpath=" + classes + "\n", "# SPF's default: symbolic.lazy is not set\nlazy = false\n",
+		"# ignored, unknown to gospf: " + jpf + ":7: my.key\n", "min_int = -100\n"} {
+		if !strings.Contains(string(text), want) {
+			t.Errorf("convert lacks %q:\n%s", want, text)
+		}
+	}
+	fromJPF, err := config.Load(jpf, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fromTOML, err := config.Load(toml, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fromJPF.File, fromJPF.SPF = fromTOML.File, nil
+	if !reflect.DeepEqual(fromJPF, fromTOML) {
+		t.Errorf("converted config differs:\n jpf  %+v\n toml %+v", fromJPF, fromTOML)
+	}
+
+	// +key=value is for .jpf files.
+	stderr.Reset()
+	if code := run([]string{"run", toml, "+symbolic.dp=z3"}, &stdout, &stderr); code != 2 ||
+		!strings.Contains(stderr.String(), "+key=value applies to .jpf files") {
+		t.Errorf("+ on TOML: exit %d, %s", code, stderr.String())
 	}
 }
