@@ -228,6 +228,7 @@ func TestJPFErrors(t *testing.T) {
 		"bv.jpf":       "target=A\nsymbolic.bvlength=16\n",
 		"lazy.jpf":     "target=A\nsymbolic.lazy=maybe\n",
 		"unterm.jpf":   "target=${A\n",
+		"varbound.jpf": "target=A\nsymbolic.min_int_x=3\n",
 	})
 	for _, tc := range []struct{ file, want string }{
 		{"undef.jpf", "undef.jpf:2: classpath: ${jpf-symbc} is not defined (a JPF site key: give it on the command line as +jpf-symbc=DIR, or in ~/.jpf/site.properties)"},
@@ -245,6 +246,7 @@ func TestJPFErrors(t *testing.T) {
 		{"bv.jpf", "bv.jpf:2: symbolic.bvlength: cannot be honoured"},
 		{"lazy.jpf", `lazy.jpf:2: symbolic.lazy: want true or false (or on/off), got "maybe"`},
 		{"unterm.jpf", "unterm.jpf:1: target: unterminated ${"},
+		{"varbound.jpf", "varbound.jpf:2: symbolic.min_int_x: cannot be honoured: gospf bounds symbolic inputs by type"},
 	} {
 		got := loadJPFErr(t, dir, tc.file)
 		if !strings.Contains(got, tc.want) {

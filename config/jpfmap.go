@@ -156,7 +156,11 @@ var jpfKeys = map[string]jpfHandler{
 // without a warning.
 var ignoredPrefixes = []string{"report.", "log.", "shell", "jpf.", "jpf-", "native_classpath", "peer_packages",
 	"extensions", "vm.peer_packages", "cg.threads.", "vm.tree_output", "vm.path_output", "test_classpath",
-	"sourcepath.", "classpath.", "event.", "symbolic.min_int_", "symbolic.max_int_"}
+	"sourcepath.", "classpath.", "event."}
+
+// refusedPrefixes are SPF key prefixes gospf cannot honour: bounds of one
+// symbolic variable by name.
+var refusedPrefixes = []string{"symbolic.min_int_", "symbolic.max_int_", "symbolic.min_double_", "symbolic.max_double_"}
 
 // ParseJPF is Load for an SPF .jpf file already read. overrides holds
 // gospf's -D section.key=value and SPF's +key=value (told apart by the
@@ -229,6 +233,11 @@ func (m *jpfMapper) mapAll() *Error {
 			continue
 		}
 		h, ok := jpfKeys[key]
+		for _, p := range refusedPrefixes {
+			if !ok && strings.HasPrefix(key, p) {
+				return m.valueError(key, v, "cannot be honoured: gospf bounds symbolic inputs by type, not by name (narrow this one with Debug.assume)")
+			}
+		}
 		if !ok {
 			if !hasIgnoredPrefix(key) {
 				m.spf.Unknown = append(m.spf.Unknown, where(v)+": "+key)

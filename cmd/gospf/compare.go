@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"sync/atomic"
+
+	"gospf/config"
 )
 
 // compareRow is one line of the paper's Table I.
@@ -19,14 +21,14 @@ func cmdCompare(args []string, stdout, stderr io.Writer) error {
 	var configs []string
 	var rest []string
 	for _, a := range args {
-		if strings.HasSuffix(a, ".toml") {
+		if strings.HasSuffix(a, ".toml") || config.IsJPF(a) {
 			configs = append(configs, a)
 		} else {
 			rest = append(rest, a)
 		}
 	}
 	if len(configs) == 0 {
-		return &usageError{"compare needs at least one CONFIG.toml"}
+		return &usageError{"compare needs at least one CONFIG.toml or FILE.jpf"}
 	}
 	f, err := parseFlags(append([]string{configs[0]}, rest...), map[string]bool{"depths": true, "markdown": false, "jobs": true})
 	if err != nil {
