@@ -225,6 +225,7 @@ func TestJPFErrors(t *testing.T) {
 		"notarget.jpf": "classpath=.\n",
 		"search.jpf":   "target=A\nsearch.class=my.Search\n",
 		"conc.jpf":     "target=A\nsymbolic.collect_constraints=true\n",
+		"hsearch.jpf":  "target=A\nsearch.class=.search.PathSearch\n",
 		"bv.jpf":       "target=A\nsymbolic.bvlength=16\n",
 		"lazy.jpf":     "target=A\nsymbolic.lazy=maybe\n",
 		"unterm.jpf":   "target=${A\n",
@@ -243,6 +244,7 @@ func TestJPFErrors(t *testing.T) {
 		{"notarget.jpf", "notarget.jpf: target: is not set; give the class whose main runs (target=pkg.Main)"},
 		{"search.jpf", `search.jpf:2: search.class: cannot be honoured: gospf has no search class "my.Search"`},
 		{"conc.jpf", "conc.jpf:2: symbolic.collect_constraints: cannot be honoured"},
+		{"hsearch.jpf", "hsearch.jpf:2: search.class: cannot be honoured: PathSearch follows one path"},
 		{"bv.jpf", "bv.jpf:2: symbolic.bvlength: cannot be honoured"},
 		{"lazy.jpf", `lazy.jpf:2: symbolic.lazy: want true or false (or on/off), got "maybe"`},
 		{"unterm.jpf", "unterm.jpf:1: target: unterminated ${"},
@@ -313,6 +315,33 @@ func TestJPFUnknownAndIgnored(t *testing.T) {
 	}
 	// One note for the listener it does not know, one for the search order.
 	if len(c.SPF.Notes) != 2 || !strings.Contains(c.SPF.Notes[0], "x.Y") || !strings.Contains(c.SPF.Notes[1], "BFSHeuristic") {
+		t.Errorf("notes %q", c.SPF.Notes)
+	}
+}
+
+// TestJPFSPFSpellings: the spellings SPF's own example files use. A
+// leading '.' in a class name stands for gov.nasa.jpf; a symbolic.method
+// argument is concrete unless it is "sym" (SPF's examples write "conc");
+// a list may end in a separator; symbolic.lazy.subtypes is
+// symbolic.lazy_subtypes.
+func TestJPFSPFSpellings(t *testing.T) {
+	dir := jpfDir(t, map[string]string{"a.jpf": "target=A\nclasspath=.\nvm.storage.class=nil\n" +
+		"symbolic.method = A.test(sym#conc), A.other(SYM#concrete#x);\n" +
+		"listener = .symbc.SymbolicListener,\\\n\t\t.symbc.sequences.SymbolicSequenceListener\n" +
+		"search.class = .search.heuristic.BFSHeuristic\nsymbolic.lazy.subtypes = true\ncoverage.include=*.A\n"})
+	c := loadJPF(t, dir, "a.jpf")
+	if want := []string{"A.test(sym#con)", "A.other(sym#con#con)"}; !reflect.DeepEqual(c.Target.Symbolic, want) {
+		t.Errorf("symbolic %q", c.Target.Symbolic)
+	}
+	if want := []string{ListenerSymbolic, ListenerSequences}; !reflect.DeepEqual(c.SPF.Listeners, want) {
+		t.Errorf("listeners %q", c.SPF.Listeners)
+	}
+	if !c.Symbolic.LazySubtypes || len(c.SPF.Unknown) != 0 {
+		t.Errorf("lazy_subtypes %v, unknown %q", c.Symbolic.LazySubtypes, c.SPF.Unknown)
+	}
+	// Two notes: the argument "x", and the breadth-first search class.
+	if len(c.SPF.Notes) != 2 || !strings.Contains(c.SPF.Notes[0], `argument 3, "x", is concrete`) ||
+		!strings.Contains(c.SPF.Notes[1], "gov.nasa.jpf.search.heuristic.BFSHeuristic") {
 		t.Errorf("notes %q", c.SPF.Notes)
 	}
 }

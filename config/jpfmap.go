@@ -130,8 +130,11 @@ var jpfKeys = map[string]jpfHandler{
 	"symbolic.string_dp_timeout_ms": ignoredWith("a time bound of SPF's string solver; gospf's string constraints go to its own stack"),
 	"symbolic.regression_output":    ignoredWith("SPF's regression logging"),
 	"symbolic.collect_constraints":  refuse("mixed concrete/symbolic execution is not supported: gospf explores every feasible path"),
-	"symbolic.concolic":             refuse("SPF's concolic mode is not supported: gospf solves math functions with its own theories"),
-	"symbolic.concolic.MAX_TRIES":   refuse("SPF's concolic mode is not supported"),
+	"symbolic.concolic":             ignoredWith("gospf has no concolic mode: it decides math functions with its own theories, and one it does not model is an error"),
+	"symbolic.concolic.MAX_TRIES":   ignoredWith("gospf has no concolic mode"),
+	"symbolic.dp_parallel_mode":     ignoredWith("gospf's stack decides every check (its native procedure, then Z3)"),
+	"symbolic.lazy.subtypes":        mapLazySubtypes,
+	"type_classpath":                ignoredWith("gospf looks for subtypes on the class path (symbolic.lazy.subtypes)"),
 	"symbolic.heuristicRandom":      refuse("SPF's random heuristic search is not supported: gospf explores every feasible path"),
 	"symbolic.heuristicPartition":   refuse("SPF's partition heuristic is not supported: gospf explores every feasible path"),
 	"symbolic.max_pc_length":        refuse("gospf cannot cut paths by the length of the path condition (search.depth_limit cuts by choice points)"),
@@ -156,7 +159,7 @@ var jpfKeys = map[string]jpfHandler{
 // without a warning.
 var ignoredPrefixes = []string{"report.", "log.", "shell", "jpf.", "jpf-", "native_classpath", "peer_packages",
 	"extensions", "vm.peer_packages", "cg.threads.", "vm.tree_output", "vm.path_output", "test_classpath",
-	"sourcepath.", "classpath.", "event."}
+	"sourcepath.", "classpath.", "event.", "coverage."}
 
 // refusedPrefixes are SPF key prefixes gospf cannot honour: bounds of one
 // symbolic variable by name.
@@ -256,7 +259,7 @@ func (m *jpfMapper) mapAll() *Error {
 	if _, ok := m.p.vals["search.multiple_errors"]; !ok {
 		m.setDefault("search.max_errors", int64(1), "SPF's default: search.multiple_errors is not set, so the search stops at the first error")
 	}
-	if v, ok := m.p.vals["vm.storage.class"]; !ok || (strings.TrimSpace(v.value) != "nil" && strings.TrimSpace(v.value) != "") {
+	if v, ok := m.p.vals["vm.storage.class"]; !ok || (jpfClass(v.value) != "nil" && jpfClass(v.value) != "") {
 		m.note("gospf never matches states (like vm.storage.class=nil); SPF with state matching may report fewer states")
 	}
 	return nil
@@ -378,6 +381,7 @@ func mapSourcepath(m *jpfMapper, key string, v *jpfValue) string {
 func mapMethods(m *jpfMapper, key string, v *jpfValue) string {
 	var l []any
 	for i, s := range splitList(v.value) {
+		s = spfSpec(m, s)
 		if _, err := ParseMethodSpec(s); err != nil {
 			return fmt.Sprintf("element %d: %v", i+1, err)
 		}
@@ -388,6 +392,30 @@ func mapMethods(m *jpfMapper, key string, v *jpfValue) string {
 	}
 	m.setKey("target.symbolic", l, key, v, "")
 	return ""
+}
+
+// spfSpec reads a symbolic.method entry as SPF does: an argument is
+// symbolic when it is "sym" (in any case) and concrete otherwise; "con",
+// "conc" and "concrete" are written "con", anything else too, with a note.
+func spfSpec(m *jpfMapper, s string) string {
+	s = strings.Join(strings.Fields(s), "")
+	open := strings.IndexByte(s, '(')
+	if open < 0 || !strings.HasSuffix(s, ")") || open+1 == len(s)-1 {
+		return s
+	}
+	args := strings.Split(s[open+1:len(s)-1], "#")
+	for i, a := range args {
+		switch strings.ToLower(a) {
+		case "sym":
+			args[i] = "sym"
+		case "con", "conc", "concrete":
+			args[i] = "con"
+		default:
+			m.note("symbolic.method %s: argument %d, %s, is concrete, as SPF reads anything but sym", s, i+1, quoteShort(a))
+			args[i] = "con"
+		}
+	}
+	return s[:open+1] + strings.Join(args, "#") + ")"
 }
 
 func boundTo(gkey string) jpfHandler {
@@ -444,6 +472,15 @@ func mapLazy(m *jpfMapper, key string, v *jpfValue) string {
 		return "want true or false (or on/off), got " + quoteShort(v.value)
 	}
 	m.setKey("symbolic.lazy", b, key, v, "")
+	return ""
+}
+
+func mapLazySubtypes(m *jpfMapper, key string, v *jpfValue) string {
+	b, ok := jpfBool(v.value)
+	if !ok {
+		return "want true or false (or on/off), got " + quoteShort(v.value)
+	}
+	m.setKey("symbolic.lazy_subtypes", b, key, v, "")
 	return ""
 }
 
@@ -588,8 +625,18 @@ var searchClasses = map[string]string{
 	"gov.nasa.jpf.search.PathSearch":                   "single-path",
 }
 
+// jpfClass expands JPF's short class names: a leading '.' stands for
+// "gov.nasa.jpf".
+func jpfClass(s string) string {
+	s = strings.TrimSpace(s)
+	if strings.HasPrefix(s, ".") {
+		return "gov.nasa.jpf" + s
+	}
+	return s
+}
+
 func mapSearchClass(m *jpfMapper, key string, v *jpfValue) string {
-	c := strings.TrimSpace(v.value)
+	c := jpfClass(v.value)
 	kind, ok := searchClasses[c]
 	if !ok {
 		return "cannot be honoured: gospf has no search class " + quoteShort(c) + " (it explores depth-first, as gov.nasa.jpf.search.DFSearch)"
@@ -606,7 +653,7 @@ func mapSearchClass(m *jpfMapper, key string, v *jpfValue) string {
 func mapStorage(m *jpfMapper, key string, v *jpfValue) string { return "" } // mapAll notes state matching
 
 func mapInsnFactory(m *jpfMapper, key string, v *jpfValue) string {
-	switch strings.TrimSpace(v.value) {
+	switch jpfClass(v.value) {
 	case "gov.nasa.jpf.symbc.SymbolicInstructionFactory", "":
 		return ""
 	}
@@ -637,6 +684,7 @@ func mapListeners(m *jpfMapper, key string, v *jpfValue) string {
 	m.spf.Listeners = nil
 	var ignored []string
 	for _, l := range splitList(v.value) {
+		l = jpfClass(l)
 		m.spf.Listeners = append(m.spf.Listeners, l)
 		if !knownListeners[l] {
 			ignored = append(ignored, l)
