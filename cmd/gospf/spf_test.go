@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -12,6 +13,7 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"gospf/config"
+	"gospf/interp"
 )
 
 // expectedSPF is one section of subjects/spf/expected-spf.toml: the exact
@@ -242,5 +244,52 @@ func TestSPFCommand(t *testing.T) {
 	if code := run([]string{"run", toml, "+symbolic.dp=z3"}, &stdout, &stderr); code != 2 ||
 		!strings.Contains(stderr.String(), "+key=value applies to .jpf files") {
 		t.Errorf("+ on TOML: exit %d, %s", code, stderr.String())
+	}
+}
+
+// TestSPFSequences checks SymbolicSequenceListener's output for
+// BankSequences.jpf: one sequence per path, in the order explored, each
+// call with its amount under the path's model. The amounts are the
+// models' (native procedure, smallest values that satisfy each path);
+// what matters is that each sequence replays its path: a withdraw above
+// the balance is the last call of its sequence.
+func TestSPFSequences(t *testing.T) {
+	r, err := explore(loadSPFSubject(t, "BankSequences"), runOpts{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out strings.Builder
+	printListeners(&out, r)
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if lines[0] != "====================================================== Method Sequences" || len(lines) != 14 {
+		t.Fatalf("output:\n%s", out.String())
+	}
+	for i, p := range r.res.Paths {
+		seq := lines[i+1]
+		// Replay the sequence on a balance from 0.
+		balance, failed := 0, false
+		for _, call := range strings.Split(strings.Trim(seq, "[]"), ", ") {
+			name, arg, _ := strings.Cut(strings.TrimSuffix(call, ")"), "(")
+			var a int
+			if _, err := fmt.Sscan(arg, &a); err != nil {
+				t.Fatalf("%s: %v", seq, err)
+			}
+			switch name {
+			case "BankAccount.deposit":
+				if a > 0 {
+					balance += a
+				}
+			case "BankAccount.withdraw":
+				if a > balance {
+					failed = true
+				}
+				balance -= a
+			default:
+				t.Fatalf("%s: call %s", seq, name)
+			}
+		}
+		if failed != (p.Outcome.Kind == interp.OutcomeException) {
+			t.Errorf("path %d: sequence %s, outcome %v", i+1, seq, p.Outcome.Kind)
+		}
 	}
 }
