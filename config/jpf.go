@@ -237,8 +237,13 @@ func loadJPFProps(data []byte, name string, plus []string) (*jpfProps, *Error) {
 	return p, nil
 }
 
-// readConfigFile reads a config file; the error is one line.
+// readConfigFile reads a config file, which must be a regular file (an
+// @include of a device or a directory is an error, not a hang); the error
+// is one line.
 func readConfigFile(path string) ([]byte, *Error) {
+	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() {
+		return nil, &Error{File: path, Msg: "cannot read " + path + ": not a regular file"}
+	}
 	data, err := os.ReadFile(path)
 	if err != nil {
 		msg := err.Error()
