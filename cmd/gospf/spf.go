@@ -156,6 +156,7 @@ func printListeners(w io.Writer, r *outcomeRun) {
 	for _, l := range r.cfg.SPF.Listeners {
 		switch l {
 		case config.ListenerSymbolic:
+			printViolations(w, r.res.Paths)
 			printMethodSummaries(w, r.res.Paths)
 		case config.ListenerSequences:
 			printSequences(w, r.res.Paths)
@@ -321,6 +322,18 @@ func returnText(m solver.Model, t byte, v interp.Slot) string {
 		return "--"
 	}
 	return slotValue(m, t, v)
+}
+
+// printViolations prints what SymbolicListener prints at each property
+// violation: the path condition and the error.
+func printViolations(w io.Writer, paths []*search.Path) {
+	for _, p := range paths {
+		if p.Outcome.Kind != interp.OutcomeException {
+			continue
+		}
+		_, v := outcomeText(p.Outcome)
+		fmt.Fprintf(w, "Property Violated: PC is %s\nProperty Violated: result is  %s\n****************************\n", pcString(p.PC), v)
+	}
 }
 
 // printMethodSummaries prints SymbolicListener's "Method Summaries": per

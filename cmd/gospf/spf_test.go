@@ -100,6 +100,13 @@ func TestSPFAPIs(t *testing.T) {
 	if !strings.Contains(out.String(), "c is x; s is s, 7 is 7\n") {
 		t.Errorf("output %q", out.String())
 	}
+	// SymbolicListener's report of each violation.
+	var lo strings.Builder
+	r.cfg.SPF.Listeners = []string{config.ListenerSymbolic}
+	printListeners(&lo, r)
+	if n := strings.Count(lo.String(), "Property Violated: result is  java.lang.AssertionError: Verify.assertTrue failed\n"); n != 2 {
+		t.Errorf("%d violations reported:\n%s", n, lo.String())
+	}
 	// Counters live outside the path state: with several explorers they
 	// would count each explorer's paths, so they are refused.
 	_, err = explore(loadSPFSubject(t, "ApiTour", "search.workers=2"), runOpts{})
