@@ -267,6 +267,9 @@ func (vm *VM) makeArgsSymbolic(m *Method, spec *symSpec, argsBase int) error {
 		i++
 	}
 	defer func(first int) {
+		if !vm.opts.LogCalls {
+			return
+		}
 		args := make([]Slot, len(m.Params))
 		for j, k := 0, first; j < len(m.Params); j++ {
 			args[j] = vm.stack[k]

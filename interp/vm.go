@@ -42,6 +42,9 @@ type Options struct {
 	// Fragments, when set, decides what happens where code fragments
 	// start and end (summaries, fragment.go).
 	Fragments Fragments
+	// LogCalls logs the invocations and returns of the Symbolic methods
+	// on each path (SymCalls), for SPF's listeners.
+	LogCalls bool
 	// SharedTree says this VM is one of several explorers of one
 	// execution tree (package dist): state that JPF keeps across paths
 	// (Verify's counters) cannot be honoured then.
@@ -168,8 +171,8 @@ type VM struct {
 	// (api_spf.go): like JPF's, they live outside the path state and keep
 	// their values when the search backtracks.
 	// calls logs the invocations of symbolic methods (target.symbolic)
-	// and their returns on the current path, for SPF's listeners; it is
-	// path state, truncated on restore.
+	// and their returns on the current path, with Options.LogCalls, for
+	// SPF's listeners; it is path state, truncated on restore.
 	calls       []SymEvent
 	counterVals map[int64]int64
 	bitSets     map[[2]int64]bool
@@ -210,7 +213,8 @@ type SymEvent struct {
 	Value    Slot
 }
 
-// SymCalls returns the symbolic methods' events of the current path.
+// SymCalls returns the symbolic methods' events of the current path (none
+// unless Options.LogCalls).
 func (vm *VM) SymCalls() []SymEvent { return vm.calls }
 
 // New creates a VM.

@@ -171,6 +171,7 @@ func newWorker(cfg *config.Config, o runOpts) (*worker, error) {
 			MaxArrayLength: s.MaxArrayLength},
 		FailedAssertEndsPath: o.failedAssertEndsPath,
 		SharedTree:           o.sharedTree,
+		LogCalls:             logsCalls(cfg),
 		MaxStringLength:      s.MaxStringLength,
 		Merge: interp.MergeOptions{Enabled: cfg.Search.Merge == "veritesting", MaxRegion: cfg.Search.MergeMaxRegion,
 			MaxInline: cfg.Search.MergeMaxInline},

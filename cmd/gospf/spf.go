@@ -148,6 +148,20 @@ func spfJSON(r *outcomeRun) *jsonSPF {
 		Listeners: s.Listeners, Sourcepath: s.Sourcepath, Notes: s.Notes, Unknown: s.Unknown}
 }
 
+// logsCalls reports whether cfg names a listener that prints the symbolic
+// methods' calls, which the VM then logs (interp.Options.LogCalls).
+func logsCalls(cfg *config.Config) bool {
+	if cfg.SPF == nil {
+		return false
+	}
+	for _, l := range cfg.SPF.Listeners {
+		if l == config.ListenerSymbolic || l == config.ListenerSequences {
+			return true
+		}
+	}
+	return false
+}
+
 // printListeners writes the output of the SPF listeners a .jpf names that
 // gospf produces from its results: SymbolicListener's method summaries,
 // SymbolicSequenceListener's method sequences and HeapSymbolicListener's
