@@ -34,9 +34,9 @@
 // without a model is an error naming it. Verify's counters and bit sets are
 // the one state kept across paths, as in JPF: the VM holds them, so they
 // are refused when several explorers or a summary's recording would run
-// the code (Options.SharedTree, Options.Fragments). The invocations and
-// returns of target.symbolic methods are logged per path (SymCalls, path
-// state cut back on restore) for SPF's listeners.
+// the code (Options.SharedTree, Options.Fragments). With Options.LogCalls
+// the invocations and returns of target.symbolic methods are logged per
+// path (SymCalls, path state cut back on restore) for SPF's listeners.
 //
 // Symbolic heap inputs (lazy.go, symarray.go, inputheap.go): a sym
 // reference parameter is a placeholder that lazy initialization binds at

@@ -5,6 +5,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"time"
 
 	"gospf/config"
 	"gospf/interp"
@@ -121,11 +122,17 @@ func statesOf(paths []*search.Path, stopped bool) spfStates {
 	return st
 }
 
-// printSPFStatistics writes SPF's statistics line for a .jpf run.
+// printSPFStatistics writes SPF's statistics block for a .jpf run: the
+// elapsed time, the states line, the search line and the instructions.
 func printSPFStatistics(w io.Writer, r *outcomeRun) {
-	s := statesOf(r.res.Paths, r.res.Stats.Stopped != "")
+	st := r.res.Stats
+	s := statesOf(r.res.Paths, st.Stopped != "")
+	banner(w, "statistics")
+	t := st.Time.Round(time.Second)
+	fmt.Fprintf(w, "elapsed time:       %02d:%02d:%02d\n", int(t.Hours()), int(t.Minutes())%60, int(t.Seconds())%60)
 	fmt.Fprintf(w, "states:             new=%d,visited=%d,backtracked=%d,end=%d\n", s.New, s.Visited, s.Backtracked, s.End)
-	fmt.Fprintf(w, "search:             maxDepth=%d,constraints=%d\n", s.MaxDepth, r.res.Stats.DepthLimited)
+	fmt.Fprintf(w, "search:             maxDepth=%d,constraints=%d\n", s.MaxDepth, st.DepthLimited)
+	fmt.Fprintf(w, "instructions:       %d\n", st.Instructions)
 }
 
 // jsonSPF is the "spf" object of --json for a .jpf run.
