@@ -202,6 +202,8 @@ func (vm *VM) unsupportedAPI(m *Method) error {
 		why = " (ending the whole search from the program)"
 	case debugClass + ".makeFieldsSymbolic", debugClass + ".makeSymbolicNull":
 		why = " (use Debug.makeSymbolicRef)"
+	case debugClass + ".makeSymbolicString":
+		why = " (a String of fixed length: use makeSymbolicString(name) and Debug.assume(s.length() == n))"
 	}
 	return vm.hostErr(fmt.Errorf("%w: %s.%s%s is not supported by gospf%s", ErrUnsupported, DotName(m.Class.Name), m.Name, m.Desc, why))
 }
