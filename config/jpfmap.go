@@ -593,6 +593,9 @@ func mapDepthLimit(m *jpfMapper, key string, v *jpfValue) string {
 		n = 0 // JPF: a negative depth limit is no limit
 	}
 	m.setKey("search.depth_limit", n, key, v, "choice points on one path")
+	if n > 0 {
+		m.note("search.depth_limit=%d: gospf counts every choice point on a path, SPF its states (choice points with more than one feasible choice), so gospf may cut paths SPF finishes", n)
+	}
 	return ""
 }
 

@@ -300,3 +300,24 @@ func TestSPFSequences(t *testing.T) {
 		}
 	}
 }
+
+// TestSPFConvertAll: for every .jpf of subjects/spf, the TOML that convert
+// writes loads to the same Config.
+func TestSPFConvertAll(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join(repoRoot(), "subjects", "spf", "*.jpf"))
+	for _, f := range files {
+		cfg, err := config.Load(f, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := convertTOML(cfg, cfg.Dir)
+		back, err := config.Parse([]byte(text), "converted.toml", cfg.Dir, nil)
+		if err != nil {
+			t.Fatalf("%s: %v\n%s", f, err, text)
+		}
+		cfg.File, cfg.SPF = back.File, nil
+		if !reflect.DeepEqual(cfg, back) {
+			t.Errorf("%s: converted config differs:\n jpf  %+v\n toml %+v", f, cfg, back)
+		}
+	}
+}
