@@ -172,14 +172,22 @@ func (p *jpfProps) readFile(path string, data []byte) *Error {
 	return nil
 }
 
-// readSite reads JPF's site file, ~/.jpf/site.properties, when there is
-// one: it defines the project roots (${jpf-core}, ${jpf-symbc}) that
-// application files refer to.
+// readSite reads JPF's site file when there is one: the file +site=FILE
+// names on the command line, or else ~/.jpf/site.properties. It defines
+// the project roots (${jpf-core}, ${jpf-symbc}) that application files
+// refer to.
 func (p *jpfProps) readSite() *Error {
-	if p.home == "" {
+	var path string
+	if v, ok := p.vals["site"]; ok && v.file == "+" {
+		path = v.value
+		if _, e := readConfigFile(path); e != nil {
+			return &Error{File: "+", Key: "site", Msg: e.Msg}
+		}
+	} else if p.home != "" {
+		path = filepath.Join(p.home, ".jpf", "site.properties")
+	} else {
 		return nil
 	}
-	path := filepath.Join(p.home, ".jpf", "site.properties")
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil // no site file: site keys must come from the command line

@@ -198,6 +198,18 @@ func TestJPFSiteFile(t *testing.T) {
 	if len(c.SPF.Unknown) != 0 {
 		t.Errorf("site keys reported unknown: %q", c.SPF.Unknown)
 	}
+	// +site=FILE names another site file, as JPF's command line does.
+	writeSite := filepath.Join(dir, "other.properties")
+	if err := os.WriteFile(writeSite, []byte("jpf-symbc=/opt/spf\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c = loadJPF(t, dir, "a.jpf", "+site="+writeSite)
+	if c.Target.Classpath[0] != "/opt/spf/build/examples" {
+		t.Errorf("classpath with +site %q", c.Target.Classpath)
+	}
+	if got := loadJPFErr(t, dir, "a.jpf", "+site="+filepath.Join(dir, "none")); !strings.Contains(got, "+: site: cannot read ") {
+		t.Errorf("+site missing: %s", got)
+	}
 }
 
 func TestJPFLists(t *testing.T) {
