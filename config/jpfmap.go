@@ -114,18 +114,17 @@ var jpfKeys = map[string]jpfHandler{
 	"symbolic.minreal": refuse("gospf's double inputs have no bounds (narrow them with Debug.assume in the driver)"),
 	"symbolic.maxreal": refuse("gospf's double inputs have no bounds (narrow them with Debug.assume in the driver)"),
 
-	"symbolic.dp":        mapDP,
-	"symbolic.lazy":      mapLazy,
-	"symbolic.arrays":    honouredFlag("gospf always models arrays of symbolic length and symbolic elements"),
-	"symbolic.strings":   honouredFlag("gospf always models symbolic strings"),
-	"symbolic.string_dp": mapStringDP,
-	"symbolic.debug":     mapDebug,
-	"symbolic.fp":        honouredFlag("gospf's floats are always exact IEEE 754"),
-	"symbolic.bvlength":  mapBVLength,
-	"symbolic.green":     mapGreen,
-	"symbolic.optimizechoices": func(m *jpfMapper, key string, v *jpfValue) string {
-		return "" // gospf never makes a choice point of a decided branch: the optimisation is always on
-	},
+	"symbolic.dp":              mapDP,
+	"symbolic.lazy":            mapLazy,
+	"symbolic.arrays":          honouredFlag("gospf always models arrays of symbolic length and symbolic elements"),
+	"symbolic.strings":         honouredFlag("gospf always models symbolic strings"),
+	"symbolic.string_dp":       mapStringDP,
+	"symbolic.debug":           mapDebug,
+	"symbolic.fp":              honouredFlag("gospf's floats are always exact IEEE 754"),
+	"symbolic.bvlength":        mapBVLength,
+	"symbolic.green":           mapGreen,
+	"symbolic.optimizechoices": mapOptimizeChoices,
+
 	"symbolic.choco_time_bound":     ignoredWith("a time bound of the choco solver, which gospf does not have"),
 	"symbolic.string_dp_timeout_ms": ignoredWith("a time bound of SPF's string solver; gospf's string constraints go to its own stack"),
 	"symbolic.regression_output":    ignoredWith("SPF's regression logging"),
@@ -472,6 +471,20 @@ func mapLazy(m *jpfMapper, key string, v *jpfValue) string {
 		return "want true or false (or on/off), got " + quoteShort(v.value)
 	}
 	m.setKey("symbolic.lazy", b, key, v, "")
+	return ""
+}
+
+// mapOptimizeChoices reads SPF's symbolic.optimizechoices: it changes
+// which branches SPF makes choice generators of, so how it counts states,
+// never which paths exist.
+func mapOptimizeChoices(m *jpfMapper, key string, v *jpfValue) string {
+	b, ok := jpfBool(v.value)
+	if !ok {
+		return "want true or false, got " + quoteShort(v.value)
+	}
+	if !b {
+		m.note("symbolic.optimizechoices=false: the paths are the same; gospf's states line counts as SPF's default (true) does")
+	}
 	return ""
 }
 
