@@ -124,7 +124,7 @@ func newWorker(cfg *config.Config, o runOpts) (*worker, error) {
 	}
 	cp, err := classfile.NewClassPath(home, cfg.Target.Classpath)
 	if err != nil {
-		return nil, fmt.Errorf("%s: target.classpath: %w", cfg.File, err)
+		return nil, fmt.Errorf("%s: %s: %w", cfg.File, keyName(cfg, "target.classpath"), err)
 	}
 	w := &worker{cp: cp}
 	ok := false
@@ -184,14 +184,14 @@ func newWorker(cfg *config.Config, o runOpts) (*worker, error) {
 		return nil, err
 	}
 	if err := vm.CheckSymbolicSpecs(); err != nil {
-		return nil, fmt.Errorf("%s: target.symbolic: %w", cfg.File, err)
+		return nil, fmt.Errorf("%s: %s: %w", cfg.File, keyName(cfg, "target.symbolic"), err)
 	}
 	if cfg.Target.Entry != "" {
 		if err := vm.StartEntry(cfg.Target.Entry); err != nil {
 			return nil, fmt.Errorf("%s: target.entry: %w", cfg.File, err)
 		}
 	} else if err := vm.StartMain(cfg.Target.Main, cfg.Target.Args); err != nil {
-		return nil, fmt.Errorf("%s: target.main: %w", cfg.File, err)
+		return nil, fmt.Errorf("%s: %s: %w", cfg.File, keyName(cfg, "target.main"), err)
 	}
 	w.vm = vm
 	ok = true

@@ -155,6 +155,18 @@ func spfJSON(r *outcomeRun) *jsonSPF {
 		Listeners: s.Listeners, Sourcepath: s.Sourcepath, Notes: s.Notes, Unknown: s.Unknown}
 }
 
+// spfKeys are the SPF keys that set gospf's target keys, for messages.
+var spfKeys = map[string]string{"target.classpath": "classpath", "target.symbolic": "symbolic.method", "target.main": "target"}
+
+// keyName names gospf key k in a message about cfg: for a .jpf, the SPF
+// key the user wrote.
+func keyName(cfg *config.Config, k string) string {
+	if cfg.SPF != nil && spfKeys[k] != "" {
+		return spfKeys[k]
+	}
+	return k
+}
+
 // logsCalls reports whether cfg names a listener that prints the symbolic
 // methods' calls, which the VM then logs (interp.Options.LogCalls).
 func logsCalls(cfg *config.Config) bool {

@@ -321,3 +321,23 @@ func TestSPFConvertAll(t *testing.T) {
 		}
 	}
 }
+
+// TestSPFKeyNames: an error about the target of a .jpf names the SPF key
+// the user wrote (symbolic.method, target), not gospf's.
+func TestSPFKeyNames(t *testing.T) {
+	classes := subjectClasses(t, "spf")
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"m.jpf": "target=Triangle\nclasspath=" + classes + "\nsymbolic.method=Triangle.nothere(sym)\nvm.storage.class=nil\n",
+		"t.jpf": "target=Nothere\nclasspath=" + classes + "\nvm.storage.class=nil\n",
+	})
+	for name, want := range map[string]string{
+		"m.jpf": "m.jpf: symbolic.method: symbolic spec Triangle.nothere(sym): class Triangle has no method nothere",
+		"t.jpf": "t.jpf: target: ",
+	} {
+		var stdout, stderr strings.Builder
+		if code := run([]string{"run", filepath.Join(dir, name)}, &stdout, &stderr); code != 2 || !strings.Contains(stderr.String(), want) {
+			t.Errorf("%s: exit %d, %q", name, code, stderr.String())
+		}
+	}
+}
