@@ -258,9 +258,6 @@ func (m *jpfMapper) mapAll() *Error {
 	if _, ok := m.p.vals["search.multiple_errors"]; !ok {
 		m.setDefault("search.max_errors", int64(1), "SPF's default: search.multiple_errors is not set, so the search stops at the first error")
 	}
-	if v, ok := m.p.vals["vm.storage.class"]; !ok || (jpfClass(v.value) != "nil" && jpfClass(v.value) != "") {
-		m.note("gospf never matches states (like vm.storage.class=nil); SPF with state matching may report fewer states")
-	}
 	return nil
 }
 
@@ -666,7 +663,15 @@ func mapSearchClass(m *jpfMapper, key string, v *jpfValue) string {
 	return ""
 }
 
-func mapStorage(m *jpfMapper, key string, v *jpfValue) string { return "" } // mapAll notes state matching
+// mapStorage reads vm.storage.class. jpf-symbc's own project properties
+// set it to nil, so SPF runs match no states unless a file sets a storage:
+// then SPF may prune states gospf explores.
+func mapStorage(m *jpfMapper, key string, v *jpfValue) string {
+	if c := jpfClass(v.value); c != "nil" && c != "" {
+		m.note("vm.storage.class=%s: gospf never matches states (as with nil); SPF with state matching may report fewer states", c)
+	}
+	return ""
+}
 
 func mapInsnFactory(m *jpfMapper, key string, v *jpfValue) string {
 	switch jpfClass(v.value) {
