@@ -68,7 +68,8 @@ bench: build java
 
 fuzz: deps
 	$(GO) test -run XXX -fuzz FuzzParse -fuzztime 60s ./classfile
-	$(GO) test -run XXX -fuzz FuzzParse -fuzztime 60s ./config
+	$(GO) test -run XXX -fuzz 'FuzzParse$$' -fuzztime 60s ./config
+	$(GO) test -run XXX -fuzz FuzzParseJPF -fuzztime 60s ./config
 
 clean:
 	rm -rf bin build

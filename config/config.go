@@ -22,6 +22,10 @@ type Config struct {
 	Search   Search
 	Solver   Solver
 	VM       VM
+
+	// SPF is set when the config was an SPF .jpf file (jpfmap.go): the
+	// listeners, the sourcepath and how its keys were mapped. nil for TOML.
+	SPF *SPF
 }
 
 // Target says what program runs and which of its inputs are symbolic.
@@ -84,6 +88,11 @@ type Search struct {
 	DepthLimit int
 	// MaxPaths stops the search after this many finished paths; 0 means none.
 	MaxPaths int
+	// MaxErrors stops the search after this many errors (SPF's
+	// search.multiple_errors = false is 1); 0 means none. A run with a
+	// limit has one explorer, so the errors found are the first ones in
+	// the order of one depth-first search.
+	MaxErrors int
 	// MaxTime stops the search after this much time; 0 means none.
 	MaxTime time.Duration
 	// MaxInstructionsPerPath abandons a path after this many bytecode
@@ -201,6 +210,9 @@ func Default() *Config {
 // and if that fails taken as a string; keys under [vm.properties] work as
 // "vm.properties.name=value"), fills defaults and validates. Relative paths
 // are resolved against the file's directory. Every error is an *Error.
+//
+// A path ending in ".jpf" is read as SPF's configuration format instead
+// (ParseJPF); its overrides may also be SPF's "+key=value".
 func Load(path string, overrides []string) (*Config, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -210,6 +222,9 @@ func Load(path string, overrides []string) (*Config, error) {
 			msg = pe.Err.Error()
 		}
 		return nil, &Error{File: path, Msg: "cannot read: " + msg}
+	}
+	if IsJPF(path) {
+		return ParseJPF(data, path, filepath.Dir(path), overrides)
 	}
 	return Parse(data, path, filepath.Dir(path), overrides)
 }

@@ -17,6 +17,25 @@
 // ParseMethodSpec parses the method specs of target.entry and
 // target.symbolic for the packages that use them.
 //
+// # SPF's .jpf format
+//
+// Load reads a file whose name ends in ".jpf" as Symbolic PathFinder's
+// configuration (ParseJPF): a Java properties file (properties.go: '#' and
+// '!' comments, backslash continuations and escapes, key=value, key:value
+// or key value), read as JPF reads it (jpf.go): ${key} expanded when the
+// line is read (${config_path} is the file's directory, site keys such as
+// ${jpf-symbc} come from ~/.jpf/site.properties or the command line),
+// @include and @using, key+=value appending, and "+key=value" overrides
+// given with the -D ones, which set SPF properties before the file is read
+// and win over it. jpfmap.go maps the SPF keys onto the schema (jpfKeys, a
+// table) and keeps what the schema has no key for in Config.SPF: the
+// listeners, the sourcepath, symbolic.debug, the notes for values mapped
+// with a difference, the unknown keys for one warning, and each gospf key
+// with the SPF line it came from (gospf convert). SPF's defaults apply where
+// they differ from gospf's (no lazy initialization, stop at the first
+// error); a key whose meaning gospf cannot honour is an *Error naming it.
+// -D overrides apply after the mapping. docs/spf.md lists every key.
+//
 // # Invariants
 //
 //   - Default is the one place defaults are defined; Parse starts from it and
@@ -25,9 +44,9 @@
 //     it. Paths (target.classpath, vm.java_home) are absolute, resolved
 //     against Config.Dir, the directory of the config file; class names and
 //     method specs are in canonical dotted form.
-//   - Every error from Load, Parse and Validate is an *Error and prints as
-//     one line, "file:line: key: msg". An error in a -D override names the
-//     file "-D" and no line.
+//   - Every error from Load, Parse, ParseJPF and Validate is an *Error and
+//     prints as one line, "file:line: key: msg". An error in a -D override
+//     names the file "-D" and no line, one in a +key=value override "+".
 //   - When a config has several problems, the first is reported: TOML syntax,
 //     then malformed or unknown overrides, then the file's keys in file order
 //     (unknown sections and keys, wrong types), then the overrides' values,

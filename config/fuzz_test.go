@@ -50,3 +50,39 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// FuzzParseJPF checks the same of ParseJPF, SPF's .jpf format: no panics,
+// every error an *Error on one line, every Config valid. Overrides (-D and
+// +key=value) are separated by NUL; the home has no JPF site file, and an
+// @include names files that do not exist.
+func FuzzParseJPF(f *testing.F) {
+	f.Setenv("HOME", f.TempDir())
+	f.Add([]byte(exJPF), "")
+	f.Add([]byte("target=A\nclasspath=${config_path}\n@include=x.jpf\n"), "+jpf-symbc=/s\x00search.depth=2")
+	f.Add([]byte("a=\\u00\nb\\\n c:d\n! x\n#y\nsymbolic.dp=Z3BITVECTOR\nlistener=a;b\n"), "+x")
+	f.Fuzz(func(t *testing.T, data []byte, overrides string) {
+		var ovs []string
+		if overrides != "" {
+			ovs = strings.Split(overrides, "\x00")
+		}
+		c, err := ParseJPF(data, "f.jpf", "/nonexistent-gospf-fuzz", ovs)
+		if err != nil {
+			if _, ok := err.(*Error); !ok {
+				t.Fatalf("error %v is a %T", err, err)
+			}
+			if c != nil {
+				t.Fatalf("ParseJPF returned a Config and an error")
+			}
+			if s := err.Error(); strings.ContainsAny(s, "\r\n") {
+				t.Fatalf("error spans lines: %q", s)
+			}
+			return
+		}
+		if verr := c.Validate(); verr != nil {
+			t.Fatalf("ParseJPF accepted a config that Validate rejects: %v", verr)
+		}
+		if c.SPF == nil {
+			t.Fatalf("no SPF in a .jpf config")
+		}
+	})
+}

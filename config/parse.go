@@ -43,6 +43,9 @@ func (p *parser) parse(args []string) *Error {
 	p.fromD = map[string]bool{}
 	p.propsFromD = map[string]bool{}
 	for _, a := range args {
+		if strings.HasPrefix(a, "+") {
+			return &Error{File: "+", Msg: "override " + quoteShort(a) + " is an SPF property; +key=value applies to .jpf files (use -D section.key=value)"}
+		}
 		ov, e := parseOverride(a)
 		if e != nil {
 			return e

@@ -90,6 +90,7 @@ var specs = []spec{
 	{"search.depth", intTo(func(c *Config) *int { return &c.Search.Depth })},
 	{"search.depth_limit", intTo(func(c *Config) *int { return &c.Search.DepthLimit })},
 	{"search.max_paths", intTo(func(c *Config) *int { return &c.Search.MaxPaths })},
+	{"search.max_errors", intTo(func(c *Config) *int { return &c.Search.MaxErrors })},
 	{"search.max_time", func(c *Config, v any) error {
 		d, err := duration(v)
 		c.Search.MaxTime = d

@@ -150,6 +150,9 @@ func (c *Config) validate(o origin) *Error {
 	if s.MaxPaths < 0 {
 		return fail("search.max_paths", "must be 0 (no limit) or more, got %d", s.MaxPaths)
 	}
+	if s.MaxErrors < 0 {
+		return fail("search.max_errors", "must be 0 (no limit) or more, got %d", s.MaxErrors)
+	}
 	if s.MaxTime < 0 {
 		return fail("search.max_time", "must be 0 (no limit) or more, got %v", s.MaxTime)
 	}
@@ -185,6 +188,10 @@ func (c *Config) validate(o origin) *Error {
 	}
 	if s.Summaries != "none" && s.Workers > 1 {
 		return fail("search.summaries", "runs one explorer (search.workers = %d): a summary's choice points depend on what its explorer recorded before", s.Workers)
+	}
+
+	if s.MaxErrors > 0 && s.Workers > 1 {
+		return fail("search.max_errors", "runs one explorer (search.workers = %d): the first errors are those of one depth-first search", s.Workers)
 	}
 
 	// [solver]

@@ -84,6 +84,7 @@ func (r *nativeRegistry) registerAPIs() {
 	r.apis[verifierClass+".assume(Z)V"] = func(vm *VM, f *frame, ab int) (stopReason, error) {
 		return vm.assume(f, ab, false)
 	}
+	r.registerSPFAPIs()
 }
 
 // isAPIClass reports whether name is one of the intercepted API classes.

@@ -7,7 +7,8 @@
 // on a symbolic condition, a symbolic switch key, a division by a symbolic
 // divisor, an array access with a symbolic index (or, on an array of
 // symbolic length, an undecided bound), the first use of a symbolic
-// reference (a heap choice), or Verify.getInt. At a
+// reference (a heap choice), or a Verify choice (getInt, getBoolean,
+// get*FromList). At a
 // choice point the VM stops before the instruction and hands the search a
 // choicegen.Generator; the search saves the state (Snapshot), picks a choice
 // (Choose) and resumes; the instruction is executed again with the chosen
@@ -25,6 +26,17 @@
 //   - Java exceptions are Java objects (thrown), never Go errors; Go errors
 //     are host failures (missing class, unsupported native, malformed class
 //     file) and end the run with a message naming class, method and pc.
+//
+// In-program APIs (api.go, api_spf.go): the methods of SPF's
+// gov.nasa.jpf.symbc.Debug, JPF's gov.nasa.jpf.vm.Verify and SV-COMP's
+// Verifier are intercepted by name and descriptor; their Java bodies never
+// run (JPF's are stand-ins for a plain JVM), and a method of these classes
+// without a model is an error naming it. Verify's counters and bit sets are
+// the one state kept across paths, as in JPF: the VM holds them, so they
+// are refused when several explorers or a summary's recording would run
+// the code (Options.SharedTree, Options.Fragments). With Options.LogCalls
+// the invocations and returns of target.symbolic methods are logged per
+// path (SymCalls, path state cut back on restore) for SPF's listeners.
 //
 // Symbolic heap inputs (lazy.go, symarray.go, inputheap.go): a sym
 // reference parameter is a placeholder that lazy initialization binds at

@@ -287,6 +287,9 @@ func (vm *VM) uncaught(exc *Object) *Outcome {
 func (vm *VM) popFrame(v Slot, w int) (stopReason, error) {
 	f := vm.frames[len(vm.frames)-1]
 	vm.frames = vm.frames[:len(vm.frames)-1]
+	if f.m.symbolic != nil && f.kind == frameNormal && vm.opts.LogCalls {
+		vm.calls = append(vm.calls, SymEvent{Method: f.m, Returned: true, Value: v})
+	}
 	switch f.kind {
 	case frameClinit:
 		vm.setInitState(f.clinit, classInitialized)

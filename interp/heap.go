@@ -27,6 +27,7 @@ type Snapshot struct {
 	pcLen    int
 	trailLen int
 	varsLen  int
+	callsLen int
 	varSeq   int
 	nextHash int32
 	pathInsn int64
@@ -57,6 +58,7 @@ func (vm *VM) Snapshot() *Snapshot {
 		pcLen:    len(vm.pc),
 		trailLen: len(vm.trail),
 		varsLen:  len(vm.vars),
+		callsLen: len(vm.calls),
 		varSeq:   vm.varSeq,
 		nextHash: vm.nextHash,
 		pathInsn: vm.pathInsns,
@@ -101,6 +103,8 @@ func (vm *VM) Restore(s *Snapshot) {
 	vm.frames = append(vm.frames[:0], s.frames...)
 	vm.pc = vm.pc[:s.pcLen]
 	vm.vars = vm.vars[:s.varsLen]
+	clear(vm.calls[s.callsLen:])
+	vm.calls = vm.calls[:s.callsLen]
 	vm.varSeq = s.varSeq
 	vm.nextHash = s.nextHash
 	vm.heap.restore(s.heap)

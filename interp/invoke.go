@@ -131,6 +131,10 @@ func (vm *VM) enter(f *frame, in *insn, target *Method, argsBase int) (stopReaso
 	if api := vm.natives.api(target); api != nil {
 		return api(vm, f, argsBase)
 	}
+	if isAPIClass(target.Class.Name) && target.Name != "<clinit>" && target.Name != "<init>" {
+		// Never their Java bodies: JPF's are stand-ins for a plain JVM.
+		return 0, vm.unsupportedAPI(target)
+	}
 	if nf := vm.natives.lookup(target); nf != nil {
 		args := vm.argSlots(target, argsBase)
 		res, err := nf(vm, args)

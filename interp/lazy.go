@@ -120,7 +120,7 @@ type inputObject struct {
 type inputRoot struct {
 	name   string // "t_1"
 	method *Method
-	param  int     // parameter index
+	param  int     // parameter index; -1 for Debug.makeSymbolicRef
 	ref    *Object // its placeholder
 }
 

@@ -266,6 +266,17 @@ func (vm *VM) makeArgsSymbolic(m *Method, spec *symSpec, argsBase int) error {
 	if !m.IsStatic() {
 		i++
 	}
+	defer func(first int) {
+		if !vm.opts.LogCalls {
+			return
+		}
+		args := make([]Slot, len(m.Params))
+		for j, k := 0, first; j < len(m.Params); j++ {
+			args[j] = vm.stack[k]
+			k += slotsOf(m.Params[j])
+		}
+		vm.calls = append(vm.calls, SymEvent{Method: m, Args: args})
+	}(i)
 	for j, p := range m.Params {
 		if spec.sym[j] && m.ParamDescs[j] == "Ljava/lang/String;" {
 			s, err := vm.newStringInput(paramName(m, j))

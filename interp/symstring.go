@@ -338,3 +338,16 @@ func (vm *VM) symConcat(site *concatSite, args []Slot) (Slot, error) {
 func unsupportedSym(m *Method, what string) error {
 	return fmt.Errorf("%w: %s with %s", ErrUnsupported, m, what)
 }
+
+// SymbolicString returns the expression of a String whose content is
+// symbolic, and false for any other object.
+func SymbolicString(o *Object) (solver.Expr, bool) {
+	if o == nil {
+		return solver.Expr{}, false
+	}
+	s, ok := o.Native.(*symString)
+	if !ok {
+		return solver.Expr{}, false
+	}
+	return s.e, true
+}

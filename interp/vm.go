@@ -42,6 +42,13 @@ type Options struct {
 	// Fragments, when set, decides what happens where code fragments
 	// start and end (summaries, fragment.go).
 	Fragments Fragments
+	// LogCalls logs the invocations and returns of the Symbolic methods
+	// on each path (SymCalls), for SPF's listeners.
+	LogCalls bool
+	// SharedTree says this VM is one of several explorers of one
+	// execution tree (package dist): state that JPF keeps across paths
+	// (Verify's counters) cannot be honoured then.
+	SharedTree bool
 }
 
 // HeapOptions configures lazy initialization (lazy.go) and arrays of
@@ -160,6 +167,15 @@ type VM struct {
 	varSeq   int
 	// Vars lists the symbolic inputs created on the current path, in order.
 	vars []InputVar
+	// counterVals and bitSets are Verify's counters and bit sets
+	// (api_spf.go): like JPF's, they live outside the path state and keep
+	// their values when the search backtracks.
+	// calls logs the invocations of symbolic methods (target.symbolic)
+	// and their returns on the current path, with Options.LogCalls, for
+	// SPF's listeners; it is path state, truncated on restore.
+	calls       []SymEvent
+	counterVals map[int64]int64
+	bitSets     map[[2]int64]bool
 
 	instructions int64   // executed on this VM, all paths
 	pathInsns    int64   // executed on the current path
@@ -184,6 +200,22 @@ type InputVar struct {
 	// exploration with such an input is not complete.
 	Bound string
 }
+
+// A SymEvent is an invocation of a method listed in Options.Symbolic,
+// with its arguments after the sym ones were made symbolic, or, with
+// Returned set, the return of the innermost such invocation still open
+// and its value (for a void method, none). An invocation left by an
+// exception has no return event.
+type SymEvent struct {
+	Method   *Method
+	Args     []Slot // one slot per parameter (a long or double in one)
+	Returned bool
+	Value    Slot
+}
+
+// SymCalls returns the symbolic methods' events of the current path (none
+// unless Options.LogCalls).
+func (vm *VM) SymCalls() []SymEvent { return vm.calls }
 
 // New creates a VM.
 func New(opts Options) (*VM, error) {

@@ -22,6 +22,8 @@ type Options struct {
 	DepthLimit int
 	// MaxPaths stops the search after this many reported paths (0: none).
 	MaxPaths int
+	// MaxErrors stops the search after this many reported errors (0: none).
+	MaxErrors int
 	// MaxTime stops the search after this long (0: none).
 	MaxTime time.Duration
 	// Stop, when set to non-zero, ends the search at the next choice point
@@ -46,6 +48,9 @@ type Path struct {
 	// Heap is the path's input heap (lazy initialization), nil when it
 	// has none.
 	Heap *interp.InputHeap
+	// Calls are the invocations and returns of the symbolic methods
+	// (target.symbolic) on the path, in order (SPF's listeners).
+	Calls []interp.SymEvent
 	// Choices is the number of choice points on the path.
 	Choices int
 	// Seq is the path's choice sequence: at each of its choice points, the

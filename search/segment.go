@@ -141,6 +141,8 @@ func (s *segmentSearch) stopReason() string {
 		return "interrupted"
 	case o.MaxPaths > 0 && s.res.Stats.Paths >= o.MaxPaths:
 		return fmt.Sprintf("max_paths (%d) reached", o.MaxPaths)
+	case o.MaxErrors > 0 && s.res.Stats.Errors >= o.MaxErrors:
+		return fmt.Sprintf("max_errors (%d) reached", o.MaxErrors)
 	case o.MaxTime > 0 && time.Since(s.start) > o.MaxTime:
 		return fmt.Sprintf("max_time (%s) reached", o.MaxTime)
 	}
@@ -213,7 +215,8 @@ func (s *segmentSearch) pathEnd(out *interp.Outcome) error {
 	}
 	pc := s.vm.PathCondition()
 	p := &Path{Outcome: out, PC: append([]solver.Expr(nil), pc...), Model: s.verModel,
-		Inputs: append([]interp.InputVar(nil), s.vm.Inputs()...), Heap: s.vm.InputHeap(), Choices: len(s.prefix) + len(s.stack),
+		Inputs: append([]interp.InputVar(nil), s.vm.Inputs()...), Heap: s.vm.InputHeap(),
+		Calls: append([]interp.SymEvent(nil), s.vm.SymCalls()...), Choices: len(s.prefix) + len(s.stack),
 		Seq: s.sequence(len(s.stack))}
 	st.Paths++
 	if out.Kind == interp.OutcomeException {

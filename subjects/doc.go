@@ -16,5 +16,9 @@
 // symbolic float and double values whose paths IEEE 754 decides (NaN,
 // signed zeros, rounding, saturation), derived in their comments. verify
 // is the verification corpus of gospf verify: small programs in SV-COMP's
-// style with their expected verdicts (verdicts.toml).
+// style with their expected verdicts (verdicts.toml). spf holds programs in
+// Symbolic PathFinder's style configured by SPF's own .jpf files (a driver
+// with Verify and Debug, lazy initialization and makeSymbolicRef, strings,
+// arrays, bit operations, math on doubles), each deriving its exact results
+// in its comments; expected-spf.toml holds them for TestSPFSubjects.
 package subjects

@@ -261,7 +261,7 @@ func newClusterExplorer(d *cluster.Description, cp []string, h dist.Hooks) (clus
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
-	w, err := newWorker(cfg, runOpts{})
+	w, err := newWorker(cfg, runOpts{sharedTree: true})
 	if err != nil {
 		return nil, err
 	}

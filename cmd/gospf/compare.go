@@ -21,14 +21,14 @@ func cmdCompare(args []string, stdout, stderr io.Writer) error {
 	var configs []string
 	var rest []string
 	for _, a := range args {
-		if strings.HasSuffix(a, ".toml") {
+		if strings.HasSuffix(a, ".toml") || config.IsJPF(a) {
 			configs = append(configs, a)
 		} else {
 			rest = append(rest, a)
 		}
 	}
 	if len(configs) == 0 {
-		return &usageError{"compare needs at least one CONFIG.toml"}
+		return &usageError{"compare needs at least one CONFIG.toml or FILE.jpf"}
 	}
 	f, err := parseFlags(append([]string{configs[0]}, rest...), map[string]bool{"depths": true, "markdown": false, "jobs": true})
 	if err != nil {
@@ -46,11 +46,11 @@ func cmdCompare(args []string, stdout, stderr io.Writer) error {
 	var rows []compareRow
 	var stop atomic.Bool
 	for _, path := range configs {
-		cfg, err := config.Load(path, f.overrides)
+		cfg, err := loadConfig(path, f.overrides, stderr)
 		if err != nil {
 			return err
 		}
-		subject := strings.TrimSuffix(filepath.Base(path), ".toml")
+		subject := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
 		order := cfg.Search.Order
 		pure, err := measure(cfg, "dfs", order, false, 0, &stop)
 		if err != nil {

@@ -15,14 +15,15 @@ import (
 const version = "0.1.0"
 
 const usage = `usage:
-  gospf run CONFIG.toml [-D section.key=value ...] [--json] [--paths] [--tests DIR] [--cpuprofile FILE] [--workers N]
+  gospf run CONFIG.toml|FILE.jpf [-D section.key=value ...] [+spf.key=value ...] [--json] [--paths] [--tests DIR] [--cpuprofile FILE] [--workers N]
               [--nats URL|embedded] [--ack-wait 10s]
   gospf worker --nats URL [--run ID] [--once] [--name NAME]
-  gospf verify CONFIG.toml [-D section.key=value ...] [--all]
+  gospf verify CONFIG.toml|FILE.jpf [-D section.key=value ...] [--all]
   gospf replay DIR
-  gospf sweep CONFIG.toml [--depths 1-12] [--orders true-first,false-first]
+  gospf sweep CONFIG.toml|FILE.jpf [--depths 1-12] [--orders true-first,false-first]
               [--absurdity on|off|both] [--csv FILE] [--svg FILE] [--jobs N] [-D key=value ...]
-  gospf compare CONFIG.toml... [--depths 1-12] [--markdown] [--jobs N] [-D key=value ...]
+  gospf compare CONFIG.toml|FILE.jpf... [--depths 1-12] [--markdown] [--jobs N] [-D key=value ...]
+  gospf convert FILE.jpf [--out FILE.toml] [+spf.key=value ...]
   gospf version
 `
 
@@ -64,6 +65,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		err = cmdSweep(args[1:], stdout, stderr)
 	case "compare":
 		err = cmdCompare(args[1:], stdout, stderr)
+	case "convert":
+		err = cmdConvert(args[1:], stdout, stderr)
 	case "worker":
 		err = cmdWorker(args[1:], stdout, stderr)
 	case "version", "--version":
@@ -120,6 +123,10 @@ func parseFlags(args []string, known map[string]bool) (*flags, error) {
 			f.overrides = append(f.overrides, args[i])
 		case strings.HasPrefix(a, "-D") && len(a) > 2:
 			f.overrides = append(f.overrides, a[2:])
+		case strings.HasPrefix(a, "+") && len(a) > 1:
+			// SPF's +key=value: config.Load applies it to a .jpf, and
+			// rejects it for TOML.
+			f.overrides = append(f.overrides, a)
 		case a == "--json":
 			f.json = true
 		case a == "--paths":
@@ -145,7 +152,7 @@ func parseFlags(args []string, known map[string]bool) (*flags, error) {
 		}
 	}
 	if f.config == "" {
-		return nil, &usageError{"missing CONFIG.toml"}
+		return nil, &usageError{"missing CONFIG.toml (or an SPF FILE.jpf)"}
 	}
 	return f, nil
 }

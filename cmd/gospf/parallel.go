@@ -19,6 +19,10 @@ func workerCount(cfg *config.Config) int {
 		// before, so an explorer could not replay another's prefix.
 		return 1
 	}
+	if cfg.Search.MaxErrors > 0 {
+		// The first errors are those of one depth-first search.
+		return 1
+	}
 	if cfg.Search.Workers > 0 {
 		return cfg.Search.Workers
 	}
@@ -35,6 +39,8 @@ func exploreParallel(cfg *config.Config, o runOpts, n int) (*outcomeRun, error) 
 		}
 	}()
 	newExplorer := func(i int, h dist.Hooks) (dist.Explorer, error) {
+		o := o
+		o.sharedTree = true
 		w, err := newWorker(cfg, o)
 		if err != nil {
 			return nil, err

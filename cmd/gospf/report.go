@@ -10,7 +10,6 @@ import (
 	"strings"
 	"sync/atomic"
 
-	"gospf/config"
 	"gospf/interp"
 	"gospf/search"
 	"gospf/solver"
@@ -43,6 +42,9 @@ type jsonResult struct {
 	PathList           []jsonPath         `json:"path_list,omitempty"`
 	Parallel           *jsonParallel      `json:"parallel,omitempty"`
 	Summaries          *jsonSummaries     `json:"summaries,omitempty"`
+	// SPF is set for a .jpf run: SPF's statistics derived from the paths
+	// (spf.go), the listeners and the notes of the mapping.
+	SPF *jsonSPF `json:"spf,omitempty"`
 
 	// Complete is true when the exploration covered every input: no path
 	// cut by a limit, no undecided branch side, no early stop, no input
@@ -180,6 +182,7 @@ func toJSON(r *outcomeRun, withPaths bool) *jsonResult {
 		j.Solver.Backends = append(j.Solver.Backends, jsonBackend{b.Name, b.Calls, b.Sat, b.Unsat, b.Unknown, b.Declined, ms(b.Time)})
 	}
 	j.Parallel = parallelJSON(r)
+	j.SPF = spfJSON(r)
 	for _, p := range r.res.Paths {
 		o := p.Outcome
 		if o.Kind == interp.OutcomeException {
@@ -210,9 +213,12 @@ func cmdRun(args []string, stdout, stderr io.Writer) error {
 	if n, ok := f.rest["workers"]; ok {
 		f.overrides = append(f.overrides, "search.workers="+n)
 	}
-	cfg, err := config.Load(f.config, f.overrides)
+	cfg, err := loadConfig(f.config, f.overrides, stderr)
 	if err != nil {
 		return err
+	}
+	if cfg.SPF != nil && cfg.SPF.Debug {
+		f.paths = true // symbolic.debug: every path's condition and inputs
 	}
 	if file := f.rest["cpuprofile"]; file != "" {
 		stopProfile, err := startCPUProfile(file)
@@ -327,6 +333,10 @@ func printSummary(w io.Writer, r *outcomeRun, paths bool) {
 	}
 	printWorkers(w, r)
 	printSummaries(w, r)
+	if c.SPF != nil {
+		printListeners(w, r)
+		printSPFStatistics(w, r)
+	}
 	if st.UnknownSides > 0 {
 		fix := "raise solver.timeout_ms"
 		if c.Solver.Backend == "native" {

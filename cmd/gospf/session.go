@@ -58,6 +58,8 @@ type runOpts struct {
 	// failedAssertEndsPath ends a path at a thrown AssertionError, caught
 	// or not (gospf verify).
 	failedAssertEndsPath bool
+	// sharedTree marks the VM as one of several explorers of one tree.
+	sharedTree bool
 }
 
 // explore runs one symbolic exploration of cfg: the one place where the
@@ -122,7 +124,7 @@ func newWorker(cfg *config.Config, o runOpts) (*worker, error) {
 	}
 	cp, err := classfile.NewClassPath(home, cfg.Target.Classpath)
 	if err != nil {
-		return nil, fmt.Errorf("%s: target.classpath: %w", cfg.File, err)
+		return nil, fmt.Errorf("%s: %s: %w", cfg.File, keyName(cfg, "target.classpath"), err)
 	}
 	w := &worker{cp: cp}
 	ok := false
@@ -168,6 +170,8 @@ func newWorker(cfg *config.Config, o runOpts) (*worker, error) {
 		Heap: interp.HeapOptions{Lazy: s.Lazy, Subtypes: s.LazySubtypes, MaxObjects: s.MaxObjects,
 			MaxArrayLength: s.MaxArrayLength},
 		FailedAssertEndsPath: o.failedAssertEndsPath,
+		SharedTree:           o.sharedTree,
+		LogCalls:             logsCalls(cfg),
 		MaxStringLength:      s.MaxStringLength,
 		Merge: interp.MergeOptions{Enabled: cfg.Search.Merge == "veritesting", MaxRegion: cfg.Search.MergeMaxRegion,
 			MaxInline: cfg.Search.MergeMaxInline},
@@ -180,14 +184,14 @@ func newWorker(cfg *config.Config, o runOpts) (*worker, error) {
 		return nil, err
 	}
 	if err := vm.CheckSymbolicSpecs(); err != nil {
-		return nil, fmt.Errorf("%s: target.symbolic: %w", cfg.File, err)
+		return nil, fmt.Errorf("%s: %s: %w", cfg.File, keyName(cfg, "target.symbolic"), err)
 	}
 	if cfg.Target.Entry != "" {
 		if err := vm.StartEntry(cfg.Target.Entry); err != nil {
 			return nil, fmt.Errorf("%s: target.entry: %w", cfg.File, err)
 		}
 	} else if err := vm.StartMain(cfg.Target.Main, cfg.Target.Args); err != nil {
-		return nil, fmt.Errorf("%s: target.main: %w", cfg.File, err)
+		return nil, fmt.Errorf("%s: %s: %w", cfg.File, keyName(cfg, "target.main"), err)
 	}
 	w.vm = vm
 	ok = true
@@ -198,7 +202,7 @@ func newWorker(cfg *config.Config, o runOpts) (*worker, error) {
 func (w *worker) searchOptions(cfg *config.Config, stop *atomic.Bool, onPath func(*search.Path)) search.Options {
 	return search.Options{
 		TrueFirst: cfg.Search.Order != "false-first", Absurdity: cfg.Search.Absurdity,
-		Depth: cfg.Search.Depth, DepthLimit: cfg.Search.DepthLimit, MaxPaths: cfg.Search.MaxPaths,
+		Depth: cfg.Search.Depth, DepthLimit: cfg.Search.DepthLimit, MaxPaths: cfg.Search.MaxPaths, MaxErrors: cfg.Search.MaxErrors,
 		MaxTime: cfg.Search.MaxTime, Stop: stop, OnPath: onPath, Cores: w.stack.Cores(),
 	}
 }

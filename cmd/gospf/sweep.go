@@ -142,7 +142,7 @@ func cmdSweep(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	cfg, err := config.Load(f.config, f.overrides)
+	cfg, err := loadConfig(f.config, f.overrides, stderr)
 	if err != nil {
 		return err
 	}

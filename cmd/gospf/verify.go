@@ -162,6 +162,7 @@ func cmdVerify(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	printSPFWarnings(cfg, stderr)
 	var interrupted, stop atomic.Bool
 	sig := make(chan os.Signal, 1)
 	signal.Notify(sig, os.Interrupt)

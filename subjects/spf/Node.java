@@ -1,0 +1,5 @@
+/** A list node for the lazy-initialization subjects. */
+public class Node {
+    int value;
+    Node next;
+}
