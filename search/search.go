@@ -33,6 +33,12 @@ type Options struct {
 	Cores bool
 	// OnPath, if set, is called for every reported path as it is found.
 	OnPath func(*Path)
+	// MaxMemory stops the search, with Stats.Stopped = MemoryReason, once
+	// Memory reports at least this many bytes in use (0: no limit). Memory
+	// measures the whole process (Go's heap and Z3's), so explorers that
+	// share a process share the limit.
+	MaxMemory int64
+	Memory    func() int64
 }
 
 // Path is one completed, verified path.
@@ -95,6 +101,7 @@ type Stats struct {
 	HeapChoices        int        // alternatives taken at heap choice points: no solver call
 	Independent        int        // summary sub-paths taken with a witness: no solver call
 	UnknownSides       int        // branch sides the solver could not decide (not explored)
+	Interrupted        int        // of UnknownSides, those whose check a stop cut short
 	Infeasible         SideCounts // sides proven infeasible, by side
 	Feasible           SideCounts // sides proven or found feasible, by side
 	// Instructions counts the bytecodes executed exploring; a task's replay
@@ -132,6 +139,7 @@ func (st *Stats) Add(o *Stats) {
 	st.ObjectLimited += o.ObjectLimited
 	st.HeapChoices += o.HeapChoices
 	st.UnknownSides += o.UnknownSides
+	st.Interrupted += o.Interrupted
 	st.Infeasible.add(o.Infeasible)
 	st.Feasible.add(o.Feasible)
 	st.Instructions += o.Instructions

@@ -58,6 +58,9 @@ type segmentSearch struct {
 	res      *Result
 	start    time.Time
 	saved    int64
+	// watch interrupts the solver when the search must stop (watch.go);
+	// nil when nothing needs watching.
+	watch *watcher
 
 	// prefix is the choice sequence (positions in exploration order) from
 	// the root to the first node of the stack, when the search explores a
@@ -84,7 +87,9 @@ func (s *segmentSearch) explore(vm *interp.VM, sv solver.Solver, t *Task) (*Resu
 	s.verModel = solver.Model{}
 	st := &s.res.Stats
 	before := vm.Instructions()
+	s.watch = s.startWatch(sv)
 	defer func() {
+		s.watch.stop()
 		st.Instructions = vm.Instructions() - before - st.Replayed
 		st.Tasks = 1
 		st.Time = time.Since(s.start)
@@ -134,15 +139,19 @@ func (s *segmentSearch) explore(vm *interp.VM, sv solver.Solver, t *Task) (*Resu
 	}
 }
 
+// stopReason says why the search must stop now, "" if it goes on.
 func (s *segmentSearch) stopReason() string {
 	o := &s.opts
+	if why := s.watch.reason(); why != "" {
+		return why
+	}
 	switch {
 	case o.Stop != nil && o.Stop.Load():
 		return "interrupted"
 	case o.MaxPaths > 0 && s.res.Stats.Paths >= o.MaxPaths:
 		return fmt.Sprintf("max_paths (%d) reached", o.MaxPaths)
 	case o.MaxTime > 0 && time.Since(s.start) > o.MaxTime:
-		return fmt.Sprintf("max_time (%s) reached", o.MaxTime)
+		return maxTimeReason(o.MaxTime)
 	}
 	return ""
 }
@@ -236,6 +245,12 @@ func (s *segmentSearch) resume() (bool, error) {
 			s.saved -= n.snap.Bytes()
 			s.vm.Release(n.snap)
 			continue
+		}
+		if why := s.stopReason(); why != "" {
+			// Work remains, and the search must stop (after an
+			// interrupted check, before the next call).
+			s.res.Stats.Stopped = why
+			return false, nil
 		}
 		pos := n.next
 		i := n.order[pos]
@@ -376,7 +391,10 @@ func (s *segmentSearch) verifySegment() (bool, error) {
 // (lo+hi)/2 is checked. The first infeasible side is number hi. When the
 // solver answers unknown, the prefixes between lo and hi are checked one
 // by one, as pure DFS would, so an undecided side is found and reported
-// rather than taken for infeasible or feasible.
+// rather than taken for infeasible or feasible; unless the search is
+// stopping (the unknown is then, usually, an interrupted check): side
+// lo+1, the first not known feasible, is the undecided one, and no call
+// is made.
 func (s *segmentSearch) locate(first solver.Result, hi int) error {
 	sp := &s.res.Stats.Speculation
 	lo := 0
@@ -400,7 +418,11 @@ func (s *segmentSearch) locate(first solver.Result, hi int) error {
 			return err
 		}
 	}
-	if hiStatus == solver.Unknown {
+	stopping := hiStatus == solver.Unknown && s.stopReason() != ""
+	if stopping {
+		hi = lo + 1
+	}
+	if hiStatus == solver.Unknown && !stopping {
 		for j := lo + 1; j < hi; j++ {
 			r, err := probe(j)
 			if err != nil {
@@ -428,6 +450,12 @@ func (s *segmentSearch) locate(first solver.Result, hi int) error {
 	} else {
 		e.n.gen.Choices[e.choice].Status = choicegen.Unknown
 		s.res.Stats.UnknownSides++
+		if stopping {
+			// The check was cut short (or the search is stopping anyway):
+			// the sides from lo+1 on are undecided, and no more calls are
+			// made; the search stops at its next step.
+			s.res.Stats.Interrupted++
+		}
 	}
 	for s.stack[len(s.stack)-1] != e.n {
 		top := s.stack[len(s.stack)-1]

@@ -40,6 +40,9 @@ func (c *checkCounter) CheckCore(prefix, segment []solver.Expr) (solver.Answer, 
 
 func (c *checkCounter) Close() error { return c.inner.Close() }
 
+// Interrupt interrupts the stack's check in progress (solver.Interrupter).
+func (c *checkCounter) Interrupt() { c.inner.Interrupt() }
+
 // isTerminal reports whether w is a character device.
 func isTerminal(w io.Writer) bool {
 	f, ok := w.(*os.File)

@@ -290,6 +290,11 @@ func newBackends(cfg *config.Config, zopts z3.Options) (solver.Decider, solver.S
 type lazyZ3 struct {
 	make func() (*z3.Solver, error)
 	z    *z3.Solver
+	// made holds z once made, for Interrupt (another goroutine);
+	// interrupted is set by an Interrupt that came before, which the
+	// solver made later inherits.
+	made        atomic.Pointer[z3.Solver]
+	interrupted atomic.Bool
 }
 
 func (l *lazyZ3) get() (*z3.Solver, error) {
@@ -299,8 +304,21 @@ func (l *lazyZ3) get() (*z3.Solver, error) {
 			return nil, err
 		}
 		l.z = z
+		l.made.Store(z)
+		if l.interrupted.Load() {
+			z.Interrupt()
+		}
 	}
 	return l.z, nil
+}
+
+// Interrupt interrupts the Z3 solver if it was made, and the one made
+// later otherwise (solver.Interrupter).
+func (l *lazyZ3) Interrupt() {
+	l.interrupted.Store(true)
+	if z := l.made.Load(); z != nil {
+		z.Interrupt()
+	}
 }
 
 func (l *lazyZ3) Check(q solver.Query) (solver.Answer, error) {

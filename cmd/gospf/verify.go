@@ -5,7 +5,6 @@ import (
 	"io"
 	"math"
 	"os"
-	"os/signal"
 	"strings"
 	"sync/atomic"
 
@@ -25,8 +24,8 @@ const (
 	verdictUnknown = "unknown"
 )
 
-// The exit statuses of gospf verify (2 is bad input, 130 Ctrl-C, as for
-// run).
+// The exit statuses of gospf verify (2 is bad input, 130 Ctrl-C and 143
+// SIGTERM, as for run).
 const (
 	exitVerdictTrue    = 0
 	exitVerdictFalse   = 1
@@ -162,16 +161,9 @@ func cmdVerify(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	var interrupted, stop atomic.Bool
-	sig := make(chan os.Signal, 1)
-	signal.Notify(sig, os.Interrupt)
-	defer signal.Stop(sig)
-	go func() {
-		if _, ok := <-sig; ok {
-			interrupted.Store(true)
-			stop.Store(true)
-		}
-	}()
+	var stop atomic.Bool
+	sig := catchSignals(&stop, stderr)
+	defer sig.release()
 	_, all := f.rest["all"]
 	v, r, err := runVerify(cfg, all, &stop)
 	if err != nil {
@@ -184,8 +176,8 @@ func cmdVerify(args []string, stdout, stderr io.Writer) error {
 		}
 	}
 	switch {
-	case interrupted.Load():
-		return &exitCode{130}
+	case sig.exitStatus() != 0:
+		return &exitCode{sig.exitStatus()}
 	case v.answer == verdictTrue:
 		return nil
 	case v.answer == verdictFalse:
