@@ -39,6 +39,17 @@ type Options struct {
 	// share a process share the limit.
 	MaxMemory int64
 	Memory    func() int64
+	// Progress, if set, receives what a progress line shows while the
+	// search runs; explorers may share one.
+	Progress *Progress
+}
+
+// Progress is what running searches publish for a progress line (cmd
+// gospf), safe for concurrent use.
+type Progress struct {
+	// Depth is the depth of the latest choice point reached, in choice
+	// points from the root, by any of the searches that share it.
+	Depth atomic.Int64
 }
 
 // Path is one completed, verified path.

@@ -173,6 +173,9 @@ func (s *segmentSearch) choicePoint(g *choicegen.Generator) error {
 	if depth+1 > st.MaxDepth {
 		st.MaxDepth = depth + 1
 	}
+	if s.opts.Progress != nil {
+		s.opts.Progress.Depth.Store(int64(depth + 1))
+	}
 	s.push(g, depth)
 	if s.share != nil && s.share.Wanted() {
 		s.give()

@@ -16,5 +16,8 @@
 // symbolic float and double values whose paths IEEE 754 decides (NaN,
 // signed zeros, rounding, saturation), derived in their comments. verify
 // is the verification corpus of gospf verify: small programs in SV-COMP's
-// style with their expected verdicts (verdicts.toml).
+// style with their expected verdicts (verdicts.toml). hard holds checks
+// Z3 does not finish for minutes (a symbolic String put into a HashMap, a
+// product of three doubles): runs of it end only by a stop that
+// interrupts the check in progress (cmd/gospf/interrupt_test.go).
 package subjects

@@ -202,7 +202,7 @@ func toJSON(r *outcomeRun, withPaths bool) *jsonResult {
 }
 
 func cmdRun(args []string, stdout, stderr io.Writer) error {
-	f, err := parseFlags(args, map[string]bool{"tests": true, "cpuprofile": true, "workers": true, "nats": true, "ack-wait": true})
+	f, err := parseFlags(args, map[string]bool{"tests": true, "cpuprofile": true, "workers": true, "nats": true, "ack-wait": true, "quiet": false})
 	if err != nil {
 		return err
 	}
@@ -228,7 +228,9 @@ func cmdRun(args []string, stdout, stderr io.Writer) error {
 		progOut = io.Discard
 	}
 	o := runOpts{stdout: progOut, stderr: stderr, stop: &stop}
-	endProgress := startProgress(stderr, &o)
+	limitGoMemory(cfg)
+	_, quiet := f.rest["quiet"]
+	endProgress := startProgress(stderr, &o, cfg, quiet)
 	r, err := exploreFlags(f, cfg, o, stderr)
 	endProgress()
 	if err != nil {

@@ -58,6 +58,8 @@ type runOpts struct {
 	// failedAssertEndsPath ends a path at a thrown AssertionError, caught
 	// or not (gospf verify).
 	failedAssertEndsPath bool
+	// progress, if set, receives the searches' depth for progress lines.
+	progress *search.Progress
 }
 
 // explore runs one symbolic exploration of cfg: the one place where the
@@ -101,6 +103,8 @@ type worker struct {
 	checker solver.Solver // what the search checks: the stack, maybe wrapped
 	vm      *interp.VM
 	summ    *summary.Summariser // nil when search.summaries = "none"
+	// progress is runOpts.progress.
+	progress *search.Progress
 }
 
 // newWorker builds a VM for cfg's program, started, and its solver stack.
@@ -124,7 +128,7 @@ func newWorker(cfg *config.Config, o runOpts) (*worker, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: target.classpath: %w", cfg.File, err)
 	}
-	w := &worker{cp: cp}
+	w := &worker{cp: cp, progress: o.progress}
 	ok := false
 	defer func() {
 		if !ok {
@@ -200,6 +204,7 @@ func (w *worker) searchOptions(cfg *config.Config, stop *atomic.Bool, onPath fun
 		TrueFirst: cfg.Search.Order != "false-first", Absurdity: cfg.Search.Absurdity,
 		Depth: cfg.Search.Depth, DepthLimit: cfg.Search.DepthLimit, MaxPaths: cfg.Search.MaxPaths,
 		MaxTime: cfg.Search.MaxTime, Stop: stop, OnPath: onPath, Cores: w.stack.Cores(),
+		MaxMemory: memoryLimit(cfg), Memory: processMemory, Progress: w.progress,
 	}
 }
 

@@ -150,7 +150,7 @@ func boundedInputs(r *outcomeRun) []string {
 }
 
 func cmdVerify(args []string, stdout, stderr io.Writer) error {
-	f, err := parseFlags(args, map[string]bool{"all": false, "witness": true})
+	f, err := parseFlags(args, map[string]bool{"all": false, "witness": true, "quiet": false})
 	if err != nil {
 		return err
 	}
@@ -165,7 +165,12 @@ func cmdVerify(args []string, stdout, stderr io.Writer) error {
 	sig := catchSignals(&stop, stderr)
 	defer sig.release()
 	_, all := f.rest["all"]
-	v, r, err := runVerify(cfg, all, &stop)
+	_, quiet := f.rest["quiet"]
+	limitGoMemory(cfg)
+	o := runOpts{stop: &stop}
+	endProgress := startProgress(stderr, &o, cfg, quiet)
+	v, r, err := runVerify(cfg, all, o)
+	endProgress()
 	if err != nil {
 		return err
 	}
@@ -200,18 +205,24 @@ func loadVerifyConfig(file string, overrides []string) (*config.Config, error) {
 }
 
 // runVerify explores cfg for verify and decides the verdict. Unless all
-// is set, the search stops at the first violation. stop (SIGINT) may end
-// it early too. An error means the exploration could not start (bad
-// input); a failure during the search gives an unknown verdict instead
-// (or false, when a violation was found before it).
-func runVerify(cfg *config.Config, all bool, stop *atomic.Bool) (verdict, *outcomeRun, error) {
+// is set, the search stops at the first violation, through o.stop, which
+// must be set; a signal may set it too. An error means the exploration
+// could not start (bad input); a failure during the search gives an
+// unknown verdict instead (or false, when a violation was found before
+// it).
+func runVerify(cfg *config.Config, all bool, o runOpts) (verdict, *outcomeRun, error) {
 	var violated atomic.Bool
-	o := runOpts{stop: stop, failedAssertEndsPath: true, onPath: func(p *search.Path) {
+	prev := o.onPath
+	o.failedAssertEndsPath = true
+	o.onPath = func(p *search.Path) {
+		if prev != nil {
+			prev(p)
+		}
 		if violates(p) && !all {
 			violated.Store(true)
-			stop.Store(true)
+			o.stop.Store(true)
 		}
-	}}
+	}
 	r, runErr := explore(cfg, o)
 	if r == nil {
 		return verdict{}, nil, runErr

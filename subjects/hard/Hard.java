@@ -1,7 +1,8 @@
 import java.util.HashMap;
 
-// Checks that Z3 cannot finish in reasonable time: a run on them is
-// stopped by max_time, a signal or max_memory while a check is running
+// Runs that do not end by themselves in reasonable time: checks Z3 does
+// not finish for minutes, stopped by max_time or a signal while they run,
+// and a run that would exhaust memory, stopped by max_memory
 // (cmd/gospf/interrupt_test.go).
 public class Hard {
     // stringKey puts a symbolic String into a HashMap: its hash code is a
@@ -16,6 +17,20 @@ public class Hard {
             return 1;
         }
         return m.size();
+    }
+
+    // grow holds 4 KB more at each of its 10^5 choice points, all on one
+    // path, whose saved states the search keeps: 400 MB of Java arrays
+    // alone, so a run of it ends by max_memory (or by the system).
+    public static int grow(int x) {
+        int[][] keep = new int[100000][];
+        for (int i = 0; i < keep.length; i++) {
+            keep[i] = new int[1000];
+            if (x == i) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     // product asks for doubles whose product is an exact constant, with
