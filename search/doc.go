@@ -148,8 +148,12 @@
 // (binary search after a failed segment does not go on), and the search
 // stops before its next choice with the reason. The native procedure
 // (solver/lia) is not interrupted: its checks are bounded by its budget,
-// and the steps' own checks suffice. Interrupted checks make the run's
-// counts those of an exploration cut at that point, not of a complete one.
+// and the steps' own checks suffice. The VM polls the watcher's flag at
+// backward jumps and calls (interp.VM.SetStop): a path computing for long
+// on concrete values ends as interp.OutcomeStopped, which is no path (not
+// counted, not verified), and the search stops with the reason.
+// Interrupted checks and stopped paths make the run's counts those of an
+// exploration cut at that point, not of a complete one.
 //
 // The search does not know how the VM builds constraints or what a branch
 // means; it sees choicegen.Generators and the path condition.

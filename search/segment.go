@@ -1,6 +1,7 @@
 package search
 
 import (
+	"errors"
 	"fmt"
 	"time"
 
@@ -88,8 +89,12 @@ func (s *segmentSearch) explore(vm *interp.VM, sv solver.Solver, t *Task) (*Resu
 	st := &s.res.Stats
 	before := vm.Instructions()
 	s.watch = s.startWatch(sv)
+	if s.watch != nil {
+		vm.SetStop(&s.watch.halt)
+	}
 	defer func() {
 		s.watch.stop()
+		vm.SetStop(nil)
 		st.Instructions = vm.Instructions() - before - st.Replayed
 		st.Tasks = 1
 		st.Time = time.Since(s.start)
@@ -99,7 +104,10 @@ func (s *segmentSearch) explore(vm *interp.VM, sv solver.Solver, t *Task) (*Resu
 	var err error
 	if t == nil {
 		gen, out, err = vm.Run()
-	} else if err = s.replay(t); err == nil {
+	} else if err = s.replay(t); errors.Is(err, errStopped) {
+		st.Stopped = s.haltReason()
+		return s.res, nil
+	} else if err == nil {
 		// The task's choice point is on the stack: its first position is
 		// taken at once.
 		var more bool
@@ -156,6 +164,19 @@ func (s *segmentSearch) stopReason() string {
 	return ""
 }
 
+// errStopped is what replay returns when the VM stopped within the
+// task's prefix (interp.OutcomeStopped).
+var errStopped = errors.New("stopped")
+
+// haltReason is why the search stops after the VM stopped a path: the
+// watcher's reason.
+func (s *segmentSearch) haltReason() string {
+	if why := s.stopReason(); why != "" {
+		return why
+	}
+	return "interrupted"
+}
+
 // choicePoint handles a new choice point: it is pushed, or, at the depth
 // limit, it ends the path once the segment is verified.
 func (s *segmentSearch) choicePoint(g *choicegen.Generator) error {
@@ -206,6 +227,10 @@ func (s *segmentSearch) pathEnd(out *interp.Outcome) error {
 	switch out.Kind {
 	case interp.OutcomeIgnored:
 		st.Ignored++
+		return nil
+	case interp.OutcomeStopped:
+		// Not a path: the search is stopping (watch.go).
+		st.Stopped = s.haltReason()
 		return nil
 	}
 	ok, err := s.verifySegment()

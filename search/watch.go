@@ -20,10 +20,15 @@ const watchEvery = 50 * time.Millisecond
 // reason and interrupts the solver (solver.Interrupter). The interrupted
 // check answers unknown; the search then stops at its next step with the
 // reason. Without an Interrupter (the native procedure alone, whose
-// checks are bounded by its budget) the steps' own checks suffice, and
-// only the memory needs watching.
+// checks are bounded by its budget) the steps' own checks suffice for the
+// solver. The VM polls the watcher's halt flag at backward jumps and calls
+// (interp.VM.SetStop): a path that computes for long on concrete values,
+// between two steps of the search, ends as interp.OutcomeStopped.
 type watcher struct {
-	why  atomic.Pointer[string]
+	why atomic.Pointer[string]
+	// halt is set with why; the VM polls it (interp.VM.SetStop), so that a
+	// long concrete computation stops too.
+	halt atomic.Bool
 	done chan struct{}
 }
 
@@ -31,9 +36,8 @@ type watcher struct {
 // watch; stop ends it.
 func (s *segmentSearch) startWatch(sv solver.Solver) *watcher {
 	o := &s.opts
-	_, canInterrupt := sv.(solver.Interrupter)
 	memory := o.MaxMemory > 0 && o.Memory != nil
-	if !memory && !(canInterrupt && (o.Stop != nil || o.MaxTime > 0)) {
+	if !memory && o.Stop == nil && o.MaxTime == 0 {
 		return nil
 	}
 	w := &watcher{done: make(chan struct{})}
@@ -59,6 +63,7 @@ func (s *segmentSearch) startWatch(sv solver.Solver) *watcher {
 			}
 			if why != "" {
 				w.why.Store(&why)
+				w.halt.Store(true)
 				solver.Interrupt(sv)
 				return
 			}

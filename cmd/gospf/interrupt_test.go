@@ -305,3 +305,41 @@ func TestSecondSignalExits(t *testing.T) {
 		t.Fatal("the second signal did not end the process")
 	}
 }
+
+// TestStopInsideLongPath stops runs inside a path that never reaches a
+// choice point (Limits.spin with x > 0 loops forever, and
+// max_instructions_per_path = 0 lets it), by max_time and by a stop
+// request, with one and two explorers: the VM ends the path as stopped,
+// which is not counted, and the run ends with the other path (x <= 0,
+// explored first in false-first order) and the reason.
+func TestStopInsideLongPath(t *testing.T) {
+	classes := subjectClasses(t, "limits")
+	for _, workers := range []string{"1", "2"} {
+		for _, maxTime := range []bool{true, false} {
+			ov := []string{"search.max_instructions_per_path=0", "search.workers=" + workers, `search.order="false-first"`}
+			if maxTime {
+				ov = append(ov, `search.max_time="1s"`)
+			}
+			cfg := loadSubject(t, "limits", "limits", classes, ov...)
+			var stop atomic.Bool
+			if !maxTime {
+				time.AfterFunc(time.Second, func() { stop.Store(true) })
+			}
+			start := time.Now()
+			r, err := explore(cfg, runOpts{stop: &stop})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d := time.Since(start); d > time.Second+stopBound {
+				t.Fatalf("the run took %s", d)
+			}
+			want := "interrupted"
+			if maxTime {
+				want = "max_time (1s) reached"
+			}
+			if st := r.res.Stats; st.Stopped != want || st.Paths != 1 || st.InstructionLimited != 0 {
+				t.Fatalf("%s workers: stopped %q, %d paths, %d cut; want %q, 1, 0", workers, st.Stopped, st.Paths, st.InstructionLimited, want)
+			}
+		}
+	}
+}
