@@ -93,6 +93,12 @@ func (s *segmentSearch) explore(vm *interp.VM, sv solver.Solver, t *Task) (*Resu
 		vm.SetStop(&s.watch.halt)
 	}
 	defer func() {
+		if st.Stopped == "" && st.Interrupted > 0 {
+			// A stop cut a check short and the search then ran out of
+			// work (the undecided side was the last one): it did not
+			// explore everything.
+			st.Stopped = s.haltReason()
+		}
 		s.watch.stop()
 		vm.SetStop(nil)
 		st.Instructions = vm.Instructions() - before - st.Replayed

@@ -18,9 +18,10 @@ import (
 
 // progress shows that a run is alive. On a terminal's stderr it is a
 // status line rewritten 4 times a second for runs longer than a second;
-// when stderr is a file or a pipe (CI, nohup, a cluster job) it is one
-// line naming the config, the search and the solver at the start, and a
-// line every progressEvery. --quiet turns both off. The counts: paths and
+// when stderr is a file or a pipe (CI, nohup, a cluster job) it is, once
+// the run has lasted progressEvery, one line naming the config, the
+// search and the solver, and a line every progressEvery. --quiet turns
+// both off. The counts: paths and
 // errors found, satisfiability checks (what the search asked, before the
 // solver stack's layers and backends) and the unknown answers among them,
 // the depth of the latest choice point, paths per second, and the
@@ -103,8 +104,7 @@ func startProgress(stderr io.Writer, o *runOpts, cfg *config.Config, quiet bool)
 	if isTerminal(stderr) {
 		go p.terminal(stderr)
 	} else {
-		fmt.Fprintf(stderr, "gospf: %s\n", runLine(cfg))
-		go p.log(stderr)
+		go p.log(stderr, runLine(cfg))
 	}
 	return func() {
 		close(p.done)
@@ -180,16 +180,22 @@ func (p *progress) terminal(stderr io.Writer) {
 	}
 }
 
-// log writes a progress line every progressEvery until done.
-func (p *progress) log(stderr io.Writer) {
+// log writes a progress line every progressEvery until done, the first
+// one after the start line. A run that ends sooner writes neither: what
+// it writes to standard error is then its result or its one line of
+// error (bad input is one line, also when found while exploring).
+func (p *progress) log(stderr io.Writer, startLine string) {
 	defer p.ended.Done()
 	tick := time.NewTicker(progressEvery)
 	defer tick.Stop()
-	for {
+	for first := true; ; first = false {
 		select {
 		case <-p.done:
 			return
 		case <-tick.C:
+			if first {
+				fmt.Fprintf(stderr, "gospf: %s\n", startLine)
+			}
 			fmt.Fprintf(stderr, "gospf: progress: %s\n", p.line())
 		}
 	}

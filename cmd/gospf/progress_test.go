@@ -14,9 +14,9 @@ import (
 	"gospf/search"
 )
 
-// TestProgressLog runs gospf run with standard error going to a file: the
-// first line names the config, search and solver, then a progress line
-// comes every progressEvery (shortened to 100 ms here, from 10 s) while
+// TestProgressLog runs gospf run with standard error going to a file:
+// after progressEvery, a line names the config, search and solver, then a
+// progress line comes every progressEvery (shortened to 100 ms here, from 10 s) while
 // the run sits in a check that does not finish (the hard subject, stopped
 // by max_time after 2 s): at least 5 of them on any machine (about 20 on
 // a quiet one), each with every count (2 checks once the hard one runs;
