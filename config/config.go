@@ -95,6 +95,9 @@ type Search struct {
 	MaxErrors int
 	// MaxTime stops the search after this much time; 0 means none.
 	MaxTime time.Duration
+	// MaxMemory stops the search when the process holds this much memory
+	// (Go's and Z3's).
+	MaxMemory MemoryLimit
 	// MaxInstructionsPerPath abandons a path after this many bytecode
 	// instructions; 0 means none.
 	MaxInstructionsPerPath int64
@@ -186,6 +189,7 @@ func Default() *Config {
 			Absurdity:              true,
 			Depth:                  3,
 			MaxInstructionsPerPath: 10_000_000,
+			MaxMemory:              MemoryLimit{Percent: DefaultMemoryPercent},
 			Merge:                  "none",
 			MergeMaxRegion:         200,
 			MergeMaxInline:         2,

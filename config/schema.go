@@ -96,6 +96,11 @@ var specs = []spec{
 		c.Search.MaxTime = d
 		return err
 	}},
+	{"search.max_memory", func(c *Config, v any) error {
+		m, err := memoryLimit(v)
+		c.Search.MaxMemory = m
+		return err
+	}},
 	{"search.max_instructions_per_path", int64To(func(c *Config) *int64 { return &c.Search.MaxInstructionsPerPath })},
 	{"search.workers", intTo(func(c *Config) *int { return &c.Search.Workers })},
 	{"search.merge", strTo(func(c *Config) *string { return &c.Search.Merge })},

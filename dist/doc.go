@@ -25,8 +25,11 @@
 // Limits work across explorers: max_paths counts the paths of all of
 // them and keeps the first max_paths in the order of one explorer
 // (which ones were found depends on timing); max_time and an interruption
-// (SIGINT, Options.Stop) stop every explorer at its next choice point; an
-// explorer's error stops all and is returned.
+// (SIGINT, SIGTERM, Options.Stop) stop every explorer at its next choice
+// point, and a solver check in progress is interrupted (package search,
+// "Stopping"); a limit an explorer watches itself (max_memory, measured
+// for the whole process) stops it and then all the others, with its
+// reason; an explorer's error stops all and is returned.
 //
 // What it does not do: it does not balance by estimated subtree sizes
 // (the shallowest choice point is the heuristic), and it does not share

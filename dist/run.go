@@ -111,6 +111,13 @@ func Run(newExplorer func(i int, h Hooks) (Explorer, error), o Options) (*Result
 				if r != nil {
 					ws.Stats.Add(&r.Stats)
 					results[i] = append(results[i], r)
+					if r.Stats.Stopped != "" {
+						// A limit the explorer watches itself
+						// (search.Options.MaxMemory) stops them all;
+						// after a stop of the whole, the first reason
+						// stays.
+						l.halt(r.Stats.Stopped)
+					}
 				}
 				if err != nil {
 					errs[i] = err

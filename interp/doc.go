@@ -102,6 +102,13 @@
 // an exception, a class initialisation, a fresh input ...) ends the
 // recording with an AbandonError. Without Fragments nothing is marked.
 //
+// Stopping (run.go): a path that never reaches a choice point runs until
+// max_instructions_per_path (OutcomeLimit). With a flag given to SetStop,
+// the VM also polls it where it checks that limit (backward jumps and
+// calls) and ends the path as OutcomeStopped once it is set, so that a
+// search stops within a long concrete computation; not while recording a
+// fragment.
+//
 // What it does not do: threads (monitorenter/monitorexit only check for
 // null; only the main thread exists), reflection (beyond what the JDK's own
 // classes need), class unloading, verification of bytecode beyond what is

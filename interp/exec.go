@@ -528,6 +528,11 @@ outer:
 						vm.endPath(&Outcome{Kind: OutcomeLimit, Message: "instruction limit per path reached"})
 						continue outer
 					}
+					if in.a <= int32(pc) && vm.stopped() {
+						f.pc, f.sp = pc, sp
+						vm.endPath(&Outcome{Kind: OutcomeStopped})
+						continue outer
+					}
 					pc = int(in.a)
 				} else {
 					pc++
@@ -577,6 +582,11 @@ outer:
 				if in.a <= int32(pc) && limit > 0 && vm.pathInsns+n > limit {
 					f.pc, f.sp = pc, sp
 					vm.endPath(&Outcome{Kind: OutcomeLimit, Message: "instruction limit per path reached"})
+					continue outer
+				}
+				if in.a <= int32(pc) && vm.stopped() {
+					f.pc, f.sp = pc, sp
+					vm.endPath(&Outcome{Kind: OutcomeStopped})
 					continue outer
 				}
 				pc = int(in.a)
@@ -655,6 +665,10 @@ outer:
 				f.pc, f.sp = pc, sp
 				if limit > 0 && vm.pathInsns+n > limit {
 					vm.endPath(&Outcome{Kind: OutcomeLimit, Message: "instruction limit per path reached"})
+					continue outer
+				}
+				if vm.stopped() {
+					vm.endPath(&Outcome{Kind: OutcomeStopped})
 					continue outer
 				}
 				vm.instructions += n

@@ -3,6 +3,7 @@ package interp
 import (
 	"fmt"
 	"strings"
+	"sync/atomic"
 
 	"gospf/choicegen"
 	"gospf/solver"
@@ -27,10 +28,15 @@ const (
 	// OutcomeObjectLimit: lazy initialization needed more objects than
 	// HeapOptions.MaxObjects.
 	OutcomeObjectLimit
+	// OutcomeStopped: the flag given to SetStop was set while the path ran
+	// (a long concrete computation: the search is stopping). It is not a
+	// path of the program.
+	OutcomeStopped
 )
 
 var outcomeNames = [...]string{OutcomeReturn: "return", OutcomeException: "exception", OutcomeExit: "exit",
-	OutcomeIgnored: "ignored", OutcomeLimit: "instruction-limit", OutcomeCut: "cut", OutcomeObjectLimit: "object-limit"}
+	OutcomeIgnored: "ignored", OutcomeLimit: "instruction-limit", OutcomeCut: "cut", OutcomeObjectLimit: "object-limit",
+	OutcomeStopped: "stopped"}
 
 func (k OutcomeKind) String() string { return outcomeNames[k] }
 
@@ -49,6 +55,17 @@ type Outcome struct {
 }
 
 // endPath records the outcome of the current path; exec returns stopEnd.
+// SetStop makes the VM poll stop at every backward jump and call (where
+// max_instructions_per_path is checked) and, once it is set, end the path
+// as OutcomeStopped, so that a search can stop within a long concrete
+// computation; nil stops polling. Fragments being recorded for summaries
+// are not cut.
+func (vm *VM) SetStop(stop *atomic.Bool) { vm.stop = stop }
+
+// stopped reports whether the flag of SetStop is set, outside fragment
+// recording.
+func (vm *VM) stopped() bool { return vm.stop != nil && vm.rec == nil && vm.stop.Load() }
+
 func (vm *VM) endPath(o *Outcome) {
 	if vm.outcome == nil {
 		vm.outcome = o

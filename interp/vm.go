@@ -3,6 +3,7 @@ package interp
 import (
 	"fmt"
 	"io"
+	"sync/atomic"
 
 	"gospf/choicegen"
 	"gospf/classfile"
@@ -104,7 +105,9 @@ const (
 
 // VM is one symbolic JVM executing one program along one path at a time.
 type VM struct {
-	opts    Options
+	opts Options
+	// stop is SetStop's flag, nil when none (not path state).
+	stop    *atomic.Bool
 	cp      *classfile.ClassPath
 	ctx     *solver.Context
 	natives *nativeRegistry

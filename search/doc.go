@@ -132,6 +132,29 @@
 //     was proven unsat and the choice point's state is verified, the last
 //     is feasible with no call.
 //
+// # Stopping
+//
+// A search stops early, with Stats.Stopped saying why, on max_paths,
+// max_time, a stop request (Options.Stop: SIGINT, SIGTERM, another
+// explorer's stop) and MaxMemory. It looks at them between steps: at
+// every choice point, path end and backtrack. A solver check may last
+// minutes (Z3 on strings, floating point, non-linear bit-vectors), so
+// while a search runs, a watcher goroutine (watch.go) polls the same
+// conditions every 50 ms and the memory in use (Options.Memory, the
+// process's Go and Z3 memory) and, when one says stop, interrupts the
+// solver's check in progress (solver.Interrupter). The interrupted check
+// is a solver call answered unknown; the search then makes no further
+// call: the undecided side counts in UnknownSides and in Interrupted
+// (binary search after a failed segment does not go on), and the search
+// stops before its next choice with the reason. The native procedure
+// (solver/lia) is not interrupted: its checks are bounded by its budget,
+// and the steps' own checks suffice. The VM polls the watcher's flag at
+// backward jumps and calls (interp.VM.SetStop): a path computing for long
+// on concrete values ends as interp.OutcomeStopped, which is no path (not
+// counted, not verified), and the search stops with the reason.
+// Interrupted checks and stopped paths make the run's counts those of an
+// exploration cut at that point, not of a complete one.
+//
 // The search does not know how the VM builds constraints or what a branch
 // means; it sees choicegen.Generators and the path condition.
 package search

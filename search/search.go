@@ -35,6 +35,23 @@ type Options struct {
 	Cores bool
 	// OnPath, if set, is called for every reported path as it is found.
 	OnPath func(*Path)
+	// MaxMemory stops the search, with Stats.Stopped = MemoryReason, once
+	// Memory reports at least this many bytes in use (0: no limit). Memory
+	// measures the whole process (Go's heap and Z3's), so explorers that
+	// share a process share the limit.
+	MaxMemory int64
+	Memory    func() int64
+	// Progress, if set, receives what a progress line shows while the
+	// search runs; explorers may share one.
+	Progress *Progress
+}
+
+// Progress is what running searches publish for a progress line (cmd
+// gospf), safe for concurrent use.
+type Progress struct {
+	// Depth is the depth of the latest choice point reached, in choice
+	// points from the root, by any of the searches that share it.
+	Depth atomic.Int64
 }
 
 // Path is one completed, verified path.
@@ -100,6 +117,7 @@ type Stats struct {
 	HeapChoices        int        // alternatives taken at heap choice points: no solver call
 	Independent        int        // summary sub-paths taken with a witness: no solver call
 	UnknownSides       int        // branch sides the solver could not decide (not explored)
+	Interrupted        int        // of UnknownSides, those whose check a stop cut short
 	Infeasible         SideCounts // sides proven infeasible, by side
 	Feasible           SideCounts // sides proven or found feasible, by side
 	// Instructions counts the bytecodes executed exploring; a task's replay
@@ -137,6 +155,7 @@ func (st *Stats) Add(o *Stats) {
 	st.ObjectLimited += o.ObjectLimited
 	st.HeapChoices += o.HeapChoices
 	st.UnknownSides += o.UnknownSides
+	st.Interrupted += o.Interrupted
 	st.Infeasible.add(o.Infeasible)
 	st.Feasible.add(o.Feasible)
 	st.Instructions += o.Instructions

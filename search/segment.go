@@ -1,6 +1,7 @@
 package search
 
 import (
+	"errors"
 	"fmt"
 	"time"
 
@@ -58,6 +59,9 @@ type segmentSearch struct {
 	res      *Result
 	start    time.Time
 	saved    int64
+	// watch interrupts the solver when the search must stop (watch.go);
+	// nil when nothing needs watching.
+	watch *watcher
 
 	// prefix is the choice sequence (positions in exploration order) from
 	// the root to the first node of the stack, when the search explores a
@@ -84,7 +88,19 @@ func (s *segmentSearch) explore(vm *interp.VM, sv solver.Solver, t *Task) (*Resu
 	s.verModel = solver.Model{}
 	st := &s.res.Stats
 	before := vm.Instructions()
+	s.watch = s.startWatch(sv)
+	if s.watch != nil {
+		vm.SetStop(&s.watch.halt)
+	}
 	defer func() {
+		if st.Stopped == "" && st.Interrupted > 0 {
+			// A stop cut a check short and the search then ran out of
+			// work (the undecided side was the last one): it did not
+			// explore everything.
+			st.Stopped = s.haltReason()
+		}
+		s.watch.stop()
+		vm.SetStop(nil)
 		st.Instructions = vm.Instructions() - before - st.Replayed
 		st.Tasks = 1
 		st.Time = time.Since(s.start)
@@ -94,7 +110,10 @@ func (s *segmentSearch) explore(vm *interp.VM, sv solver.Solver, t *Task) (*Resu
 	var err error
 	if t == nil {
 		gen, out, err = vm.Run()
-	} else if err = s.replay(t); err == nil {
+	} else if err = s.replay(t); errors.Is(err, errStopped) {
+		st.Stopped = s.haltReason()
+		return s.res, nil
+	} else if err == nil {
 		// The task's choice point is on the stack: its first position is
 		// taken at once.
 		var more bool
@@ -134,8 +153,12 @@ func (s *segmentSearch) explore(vm *interp.VM, sv solver.Solver, t *Task) (*Resu
 	}
 }
 
+// stopReason says why the search must stop now, "" if it goes on.
 func (s *segmentSearch) stopReason() string {
 	o := &s.opts
+	if why := s.watch.reason(); why != "" {
+		return why
+	}
 	switch {
 	case o.Stop != nil && o.Stop.Load():
 		return "interrupted"
@@ -144,9 +167,22 @@ func (s *segmentSearch) stopReason() string {
 	case o.MaxErrors > 0 && s.res.Stats.Errors >= o.MaxErrors:
 		return fmt.Sprintf("max_errors (%d) reached", o.MaxErrors)
 	case o.MaxTime > 0 && time.Since(s.start) > o.MaxTime:
-		return fmt.Sprintf("max_time (%s) reached", o.MaxTime)
+		return maxTimeReason(o.MaxTime)
 	}
 	return ""
+}
+
+// errStopped is what replay returns when the VM stopped within the
+// task's prefix (interp.OutcomeStopped).
+var errStopped = errors.New("stopped")
+
+// haltReason is why the search stops after the VM stopped a path: the
+// watcher's reason.
+func (s *segmentSearch) haltReason() string {
+	if why := s.stopReason(); why != "" {
+		return why
+	}
+	return "interrupted"
 }
 
 // choicePoint handles a new choice point: it is pushed, or, at the depth
@@ -165,6 +201,9 @@ func (s *segmentSearch) choicePoint(g *choicegen.Generator) error {
 	st.ChoicePoints++
 	if depth+1 > st.MaxDepth {
 		st.MaxDepth = depth + 1
+	}
+	if s.opts.Progress != nil {
+		s.opts.Progress.Depth.Store(int64(depth + 1))
 	}
 	s.push(g, depth)
 	if s.share != nil && s.share.Wanted() {
@@ -196,6 +235,10 @@ func (s *segmentSearch) pathEnd(out *interp.Outcome) error {
 	switch out.Kind {
 	case interp.OutcomeIgnored:
 		st.Ignored++
+		return nil
+	case interp.OutcomeStopped:
+		// Not a path: the search is stopping (watch.go).
+		st.Stopped = s.haltReason()
 		return nil
 	}
 	ok, err := s.verifySegment()
@@ -239,6 +282,12 @@ func (s *segmentSearch) resume() (bool, error) {
 			s.saved -= n.snap.Bytes()
 			s.vm.Release(n.snap)
 			continue
+		}
+		if why := s.stopReason(); why != "" {
+			// Work remains, and the search must stop (after an
+			// interrupted check, before the next call).
+			s.res.Stats.Stopped = why
+			return false, nil
 		}
 		pos := n.next
 		i := n.order[pos]
@@ -379,7 +428,10 @@ func (s *segmentSearch) verifySegment() (bool, error) {
 // (lo+hi)/2 is checked. The first infeasible side is number hi. When the
 // solver answers unknown, the prefixes between lo and hi are checked one
 // by one, as pure DFS would, so an undecided side is found and reported
-// rather than taken for infeasible or feasible.
+// rather than taken for infeasible or feasible; unless the search is
+// stopping (the unknown is then, usually, an interrupted check): side
+// lo+1, the first not known feasible, is the undecided one, and no call
+// is made.
 func (s *segmentSearch) locate(first solver.Result, hi int) error {
 	sp := &s.res.Stats.Speculation
 	lo := 0
@@ -403,7 +455,11 @@ func (s *segmentSearch) locate(first solver.Result, hi int) error {
 			return err
 		}
 	}
-	if hiStatus == solver.Unknown {
+	stopping := hiStatus == solver.Unknown && s.stopReason() != ""
+	if stopping {
+		hi = lo + 1
+	}
+	if hiStatus == solver.Unknown && !stopping {
 		for j := lo + 1; j < hi; j++ {
 			r, err := probe(j)
 			if err != nil {
@@ -431,6 +487,12 @@ func (s *segmentSearch) locate(first solver.Result, hi int) error {
 	} else {
 		e.n.gen.Choices[e.choice].Status = choicegen.Unknown
 		s.res.Stats.UnknownSides++
+		if stopping {
+			// The check was cut short (or the search is stopping anyway):
+			// the sides from lo+1 on are undecided, and no more calls are
+			// made; the search stops at its next step.
+			s.res.Stats.Interrupted++
+		}
 	}
 	for s.stack[len(s.stack)-1] != e.n {
 		top := s.stack[len(s.stack)-1]

@@ -112,18 +112,24 @@ func (s *segmentSearch) replay(t *Task) error {
 	vm := s.vm
 	before, merged := vm.Instructions(), vm.MergeStats()
 	for i, pos := range t.Prefix {
-		gen, _, err := vm.Run()
+		gen, out, err := vm.Run()
 		if err != nil {
 			return err
+		}
+		if gen == nil && out != nil && out.Kind == interp.OutcomeStopped {
+			return errStopped
 		}
 		if gen == nil || pos < 0 || pos >= len(gen.Choices) {
 			return fmt.Errorf("%w: no choice %d at choice point %d", ErrReplay, pos, i+1)
 		}
 		vm.Choose(gen, gen.Order(s.opts.TrueFirst)[pos])
 	}
-	gen, _, err := vm.Run()
+	gen, out, err := vm.Run()
 	if err != nil {
 		return err
+	}
+	if gen == nil && out != nil && out.Kind == interp.OutcomeStopped {
+		return errStopped
 	}
 	if gen == nil || t.From < 0 || t.To > len(gen.Choices) || t.From >= t.To {
 		return fmt.Errorf("%w: no choices %d..%d at choice point %d", ErrReplay, t.From, t.To-1, len(t.Prefix)+1)

@@ -99,3 +99,23 @@ func (c *Counting) count(start time.Time, a Answer, err error) {
 
 // Close closes the inner solver.
 func (c *Counting) Close() error { return c.Inner.Close() }
+
+// Interrupter is implemented by solvers whose check in progress can be cut
+// short from another goroutine: the Z3 backend (solver/z3), and Stack,
+// which passes it to every backend it holds. Interrupt is the one method
+// of a solver that is safe to call concurrently with Check and Close; the
+// check in progress, if any, returns soon with an Unknown answer (a solver
+// call like any other, counted as unknown). A check that starts after
+// Interrupt returned is not affected: whoever stops a search interrupts
+// again until the search has ended (package search does).
+type Interrupter interface {
+	Interrupt()
+}
+
+// Interrupt interrupts s when it is an Interrupter, and does nothing
+// otherwise (the native procedure's checks are bounded by its budget).
+func Interrupt(s any) {
+	if i, ok := s.(Interrupter); ok {
+		i.Interrupt()
+	}
+}

@@ -313,7 +313,22 @@ type Stack struct {
 var (
 	_ Solver      = (*Stack)(nil)
 	_ CoreChecker = (*Stack)(nil)
+	_ Interrupter = (*Stack)(nil)
 )
+
+// Interrupt interrupts the check in progress in every backend of the
+// stack that can be interrupted: the backend below the layers, the native
+// procedure and the validator (see Interrupter). The layers themselves
+// only look things up; they finish at once.
+func (s *Stack) Interrupt() {
+	Interrupt(s.backend.Inner)
+	if s.native != nil {
+		Interrupt(s.native.d)
+	}
+	if s.val != nil {
+		Interrupt(s.val.v)
+	}
+}
 
 // expandLayers checks a layer list and expands "all" and "none".
 func expandLayers(names []string) ([]string, error) {

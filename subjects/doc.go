@@ -21,4 +21,7 @@
 // with Verify and Debug, lazy initialization and makeSymbolicRef, strings,
 // arrays, bit operations, math on doubles), each deriving its exact results
 // in its comments; expected-spf.toml holds them for TestSPFSubjects.
+// hard holds checks Z3 does not finish for minutes (a symbolic String put
+// into a HashMap, a product of three doubles): runs of it end only by a
+// stop that interrupts the check in progress (cmd/gospf/interrupt_test.go).
 package subjects

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -45,6 +46,14 @@ func cmdCompare(args []string, stdout, stderr io.Writer) error {
 	}
 	var rows []compareRow
 	var stop atomic.Bool
+	sig := catchSignals(&stop, stderr)
+	defer sig.release()
+	interrupted := func(err error) error {
+		if errors.Is(err, errInterrupted) {
+			writeCompare(stdout, rows, markdown)
+		}
+		return stopped(stdout, sig, err)
+	}
 	for _, path := range configs {
 		cfg, err := loadConfig(path, f.overrides, stderr)
 		if err != nil {
@@ -54,7 +63,7 @@ func cmdCompare(args []string, stdout, stderr io.Writer) error {
 		order := cfg.Search.Order
 		pure, err := measure(cfg, "dfs", order, false, 0, &stop)
 		if err != nil {
-			return err
+			return interrupted(err)
 		}
 		rows = append(rows, compareRow{subject, "pure DFS", pure})
 		results := map[bool][]*measurement{false: make([]*measurement, len(depths)), true: make([]*measurement, len(depths))}
@@ -76,7 +85,9 @@ func cmdCompare(args []string, stdout, stderr io.Writer) error {
 			}
 		}
 		if err := runTasks(tasks, jobs, &stop); err != nil {
-			return err
+			// The comparison of this config is incomplete: only the
+			// configs before it are shown.
+			return interrupted(err)
 		}
 		for _, abs := range []bool{false, true} {
 			var best, worst *measurement

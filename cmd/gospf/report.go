@@ -4,8 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
-	"os/signal"
 	"sort"
 	"strings"
 	"sync/atomic"
@@ -28,6 +26,7 @@ type jsonResult struct {
 	HeapChoices        int                `json:"heap_choices"`
 	Ignored            int                `json:"ignored"`
 	UnknownSides       int                `json:"unknown_sides"`
+	InterruptedSides   int                `json:"interrupted_sides"`
 	Instructions       int64              `json:"instructions"`
 	ChoicePoints       int                `json:"choice_points"`
 	TimeMs             float64            `json:"time_ms"`
@@ -162,7 +161,7 @@ func toJSON(r *outcomeRun, withPaths bool) *jsonResult {
 			TimeMs: float64(r.solver.Time.Microseconds()) / 1000},
 		PrunedByAbsurdity: st.PrunedByAbsurdity, DepthLimited: st.DepthLimited, InstructionLimited: st.InstructionLimited,
 		ArrayLengthCut: st.ArrayLengthCut, ObjectLimited: st.ObjectLimited, HeapChoices: st.HeapChoices,
-		Ignored: st.Ignored, UnknownSides: st.UnknownSides,
+		Ignored: st.Ignored, UnknownSides: st.UnknownSides, InterruptedSides: st.Interrupted,
 		Instructions: st.Instructions, ChoicePoints: st.ChoicePoints, TimeMs: float64(st.Time.Microseconds()) / 1000,
 		Stopped: st.Stopped, Strategy: c.Search.Strategy, Order: c.Search.Order, Absurdity: c.Search.Absurdity,
 		Sides: jsonSides{Feasible: st.Feasible, Infeasible: st.Infeasible}, Speculation: st.Speculation,
@@ -206,7 +205,7 @@ func toJSON(r *outcomeRun, withPaths bool) *jsonResult {
 }
 
 func cmdRun(args []string, stdout, stderr io.Writer) error {
-	f, err := parseFlags(args, map[string]bool{"tests": true, "cpuprofile": true, "workers": true, "nats": true, "ack-wait": true})
+	f, err := parseFlags(args, map[string]bool{"tests": true, "cpuprofile": true, "workers": true, "nats": true, "ack-wait": true, "quiet": false})
 	if err != nil {
 		return err
 	}
@@ -228,20 +227,16 @@ func cmdRun(args []string, stdout, stderr io.Writer) error {
 		defer stopProfile()
 	}
 	var stop atomic.Bool
-	sig := make(chan os.Signal, 1)
-	signal.Notify(sig, os.Interrupt)
-	defer signal.Stop(sig)
-	go func() {
-		if _, ok := <-sig; ok {
-			stop.Store(true)
-		}
-	}()
+	sig := catchSignals(&stop, stderr)
+	defer sig.release()
 	progOut := stdout
 	if f.json {
 		progOut = io.Discard
 	}
 	o := runOpts{stdout: progOut, stderr: stderr, stop: &stop}
-	endProgress := startProgress(stderr, &o)
+	limitGoMemory(cfg)
+	_, quiet := f.rest["quiet"]
+	endProgress := startProgress(stderr, &o, cfg, quiet)
 	r, err := exploreFlags(f, cfg, o, stderr)
 	endProgress()
 	if err != nil {
@@ -263,8 +258,11 @@ func cmdRun(args []string, stdout, stderr io.Writer) error {
 	} else {
 		printSummary(stdout, r, f.paths)
 	}
+	if code := sig.exitStatus(); code != 0 {
+		return &exitCode{code}
+	}
 	if r.res.Stats.Stopped == "interrupted" {
-		return &exitCode{130}
+		return &exitCode{exitSIGINT}
 	}
 	return nil
 }
@@ -342,7 +340,15 @@ func printSummary(w io.Writer, r *outcomeRun, paths bool) {
 		if c.Solver.Backend == "native" {
 			fix = `solver.backend = "auto" lets Z3 decide what the native procedure declines`
 		}
-		fmt.Fprintf(w, "unknown: the solver could not decide %d branch sides; the paths below them were not explored (%s)\n", st.UnknownSides, fix)
+		switch {
+		case st.Interrupted == st.UnknownSides:
+			fmt.Fprintf(w, "unknown: %d branch sides undecided: the stop interrupted their checks; the paths below them were not explored\n", st.UnknownSides)
+		case st.Interrupted > 0:
+			fmt.Fprintf(w, "unknown: the solver could not decide %d branch sides (%d of them because the stop interrupted the check); the paths below them were not explored (%s)\n",
+				st.UnknownSides, st.Interrupted, fix)
+		default:
+			fmt.Fprintf(w, "unknown: the solver could not decide %d branch sides; the paths below them were not explored (%s)\n", st.UnknownSides, fix)
+		}
 	}
 	if n := st.DepthLimited + st.InstructionLimited + st.ArrayLengthCut + st.ObjectLimited; n > 0 {
 		fmt.Fprintf(w, "cut: %d paths (depth_limit %d, max_instructions_per_path %d, symbolic array length %d, max_objects %d)\n",

@@ -60,6 +60,8 @@ type runOpts struct {
 	failedAssertEndsPath bool
 	// sharedTree marks the VM as one of several explorers of one tree.
 	sharedTree bool
+	// progress, if set, receives the searches' depth for progress lines.
+	progress *search.Progress
 }
 
 // explore runs one symbolic exploration of cfg: the one place where the
@@ -103,6 +105,8 @@ type worker struct {
 	checker solver.Solver // what the search checks: the stack, maybe wrapped
 	vm      *interp.VM
 	summ    *summary.Summariser // nil when search.summaries = "none"
+	// progress is runOpts.progress.
+	progress *search.Progress
 }
 
 // newWorker builds a VM for cfg's program, started, and its solver stack.
@@ -126,7 +130,7 @@ func newWorker(cfg *config.Config, o runOpts) (*worker, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %s: %w", cfg.File, keyName(cfg, "target.classpath"), err)
 	}
-	w := &worker{cp: cp}
+	w := &worker{cp: cp, progress: o.progress}
 	ok := false
 	defer func() {
 		if !ok {
@@ -204,6 +208,7 @@ func (w *worker) searchOptions(cfg *config.Config, stop *atomic.Bool, onPath fun
 		TrueFirst: cfg.Search.Order != "false-first", Absurdity: cfg.Search.Absurdity,
 		Depth: cfg.Search.Depth, DepthLimit: cfg.Search.DepthLimit, MaxPaths: cfg.Search.MaxPaths, MaxErrors: cfg.Search.MaxErrors,
 		MaxTime: cfg.Search.MaxTime, Stop: stop, OnPath: onPath, Cores: w.stack.Cores(),
+		MaxMemory: memoryLimit(cfg), Memory: processMemory, Progress: w.progress,
 	}
 }
 
@@ -294,6 +299,11 @@ func newBackends(cfg *config.Config, zopts z3.Options) (solver.Decider, solver.S
 type lazyZ3 struct {
 	make func() (*z3.Solver, error)
 	z    *z3.Solver
+	// made holds z once made, for Interrupt (another goroutine);
+	// interrupted is set by an Interrupt that came before, which the
+	// solver made later inherits.
+	made        atomic.Pointer[z3.Solver]
+	interrupted atomic.Bool
 }
 
 func (l *lazyZ3) get() (*z3.Solver, error) {
@@ -303,8 +313,21 @@ func (l *lazyZ3) get() (*z3.Solver, error) {
 			return nil, err
 		}
 		l.z = z
+		l.made.Store(z)
+		if l.interrupted.Load() {
+			z.Interrupt()
+		}
 	}
 	return l.z, nil
+}
+
+// Interrupt interrupts the Z3 solver if it was made, and the one made
+// later otherwise (solver.Interrupter).
+func (l *lazyZ3) Interrupt() {
+	l.interrupted.Store(true)
+	if z := l.made.Load(); z != nil {
+		z.Interrupt()
+	}
 }
 
 func (l *lazyZ3) Check(q solver.Query) (solver.Answer, error) {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/csv"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -29,6 +30,11 @@ type measurement struct {
 	Instr      int64
 }
 
+// errInterrupted is what measure returns when a signal (or the failure of
+// another run, runTasks) stopped its run: sweep and compare then report the
+// runs that finished.
+var errInterrupted = errors.New("interrupted")
+
 // measure explores cfg with the strategy settings given.
 func measure(base *config.Config, strategy, order string, absurdity bool, depth int, stop *atomic.Bool) (*measurement, error) {
 	cfg := *base
@@ -45,6 +51,9 @@ func measure(base *config.Config, strategy, order string, absurdity bool, depth 
 	r, err := explore(&cfg, runOpts{stop: stop})
 	if err != nil {
 		return nil, err
+	}
+	if r.res.Stats.Stopped == "interrupted" && stop.Load() {
+		return nil, errInterrupted
 	}
 	if r.res.Stats.Stopped != "" {
 		return nil, fmt.Errorf("%s: run stopped early (%s); sweep and compare need complete runs", base.File, r.res.Stats.Stopped)
@@ -147,9 +156,11 @@ func cmdSweep(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	var stop atomic.Bool
+	sig := catchSignals(&stop, stderr)
+	defer sig.release()
 	pure, err := measure(cfg, "dfs", "true-first", false, 0, &stop)
 	if err != nil {
-		return err
+		return stopped(stdout, sig, err)
 	}
 	jobs, err := parseJobs(f.rest["jobs"])
 	if err != nil {
@@ -179,7 +190,10 @@ func cmdSweep(args []string, stdout, stderr io.Writer) error {
 		}
 	}
 	if err := runTasks(tasks, jobs, &stop); err != nil {
-		return err
+		if errors.Is(err, errInterrupted) {
+			writeSweepTable(stdout, cfg.File, pure, all)
+		}
+		return stopped(stdout, sig, err)
 	}
 	writeSweepTable(stdout, cfg.File, pure, all)
 	if path := f.rest["csv"]; path != "" {
@@ -224,6 +238,9 @@ func writeSweepTable(w io.Writer, name string, pure *measurement, all []*series)
 	var bestSeries *series
 	for _, s := range all {
 		for _, m := range s.Points {
+			if m == nil { // not measured: the sweep was stopped
+				continue
+			}
 			fmt.Fprintf(w, "%-28s %5d %8d %8d %8d %7.1f%% %10.1f %12d\n", s.label(), m.Depth, m.Calls, m.Sat, m.Unsat, pct(m.Calls, pure.Calls), ms(m.Time), m.Instr)
 			if best == nil || m.Calls < best.Calls {
 				best, bestSeries = m, s
@@ -270,7 +287,23 @@ func parseJobs(v string) (int, error) {
 	return n, nil
 }
 
-// runTasks runs the tasks on jobs workers; the first error stops the rest.
+// stopped ends a sweep or comparison that failed with err: after a signal
+// (errInterrupted), with the usual line under the partial results written
+// before, and the signal's exit status.
+func stopped(stdout io.Writer, sig *signals, err error) error {
+	if !errors.Is(err, errInterrupted) {
+		return err
+	}
+	fmt.Fprintln(stdout, "stopped early: interrupted (results above are partial)")
+	code := sig.exitStatus()
+	if code == 0 {
+		code = exitSIGINT
+	}
+	return &exitCode{code}
+}
+
+// runTasks runs the tasks on jobs workers; the first error stops the rest
+// (their runs end with errInterrupted, which is not returned then).
 // Explorations share nothing (each has its own VM, expression context and
 // Z3 context), so they can run side by side.
 func runTasks(tasks []task, jobs int, stop *atomic.Bool) error {
@@ -298,5 +331,11 @@ func runTasks(tasks []task, jobs int, stop *atomic.Bool) error {
 	close(next)
 	wg.Wait()
 	close(errs)
-	return <-errs
+	var first error
+	for err := range errs {
+		if first == nil || errors.Is(first, errInterrupted) {
+			first = err
+		}
+	}
+	return first
 }

@@ -5,7 +5,6 @@ import (
 	"io"
 	"math"
 	"os"
-	"os/signal"
 	"strings"
 	"sync/atomic"
 
@@ -25,8 +24,8 @@ const (
 	verdictUnknown = "unknown"
 )
 
-// The exit statuses of gospf verify (2 is bad input, 130 Ctrl-C, as for
-// run).
+// The exit statuses of gospf verify (2 is bad input, 130 Ctrl-C and 143
+// SIGTERM, as for run).
 const (
 	exitVerdictTrue    = 0
 	exitVerdictFalse   = 1
@@ -151,7 +150,7 @@ func boundedInputs(r *outcomeRun) []string {
 }
 
 func cmdVerify(args []string, stdout, stderr io.Writer) error {
-	f, err := parseFlags(args, map[string]bool{"all": false, "witness": true})
+	f, err := parseFlags(args, map[string]bool{"all": false, "witness": true, "quiet": false})
 	if err != nil {
 		return err
 	}
@@ -163,18 +162,16 @@ func cmdVerify(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	printSPFWarnings(cfg, stderr)
-	var interrupted, stop atomic.Bool
-	sig := make(chan os.Signal, 1)
-	signal.Notify(sig, os.Interrupt)
-	defer signal.Stop(sig)
-	go func() {
-		if _, ok := <-sig; ok {
-			interrupted.Store(true)
-			stop.Store(true)
-		}
-	}()
+	var stop atomic.Bool
+	sig := catchSignals(&stop, stderr)
+	defer sig.release()
 	_, all := f.rest["all"]
-	v, r, err := runVerify(cfg, all, &stop)
+	_, quiet := f.rest["quiet"]
+	limitGoMemory(cfg)
+	o := runOpts{stop: &stop}
+	endProgress := startProgress(stderr, &o, cfg, quiet)
+	v, r, err := runVerify(cfg, all, o)
+	endProgress()
 	if err != nil {
 		return err
 	}
@@ -185,8 +182,8 @@ func cmdVerify(args []string, stdout, stderr io.Writer) error {
 		}
 	}
 	switch {
-	case interrupted.Load():
-		return &exitCode{130}
+	case sig.exitStatus() != 0:
+		return &exitCode{sig.exitStatus()}
 	case v.answer == verdictTrue:
 		return nil
 	case v.answer == verdictFalse:
@@ -209,18 +206,24 @@ func loadVerifyConfig(file string, overrides []string) (*config.Config, error) {
 }
 
 // runVerify explores cfg for verify and decides the verdict. Unless all
-// is set, the search stops at the first violation. stop (SIGINT) may end
-// it early too. An error means the exploration could not start (bad
-// input); a failure during the search gives an unknown verdict instead
-// (or false, when a violation was found before it).
-func runVerify(cfg *config.Config, all bool, stop *atomic.Bool) (verdict, *outcomeRun, error) {
+// is set, the search stops at the first violation, through o.stop, which
+// must be set; a signal may set it too. An error means the exploration
+// could not start (bad input); a failure during the search gives an
+// unknown verdict instead (or false, when a violation was found before
+// it).
+func runVerify(cfg *config.Config, all bool, o runOpts) (verdict, *outcomeRun, error) {
 	var violated atomic.Bool
-	o := runOpts{stop: stop, failedAssertEndsPath: true, onPath: func(p *search.Path) {
+	prev := o.onPath
+	o.failedAssertEndsPath = true
+	o.onPath = func(p *search.Path) {
+		if prev != nil {
+			prev(p)
+		}
 		if violates(p) && !all {
 			violated.Store(true)
-			stop.Store(true)
+			o.stop.Store(true)
 		}
-	}}
+	}
 	r, runErr := explore(cfg, o)
 	if r == nil {
 		return verdict{}, nil, runErr

@@ -62,7 +62,7 @@ func TestVerifyCorpus(t *testing.T) {
 				t.Fatal(err)
 			}
 			var stop atomic.Bool
-			v, _, err := runVerify(cfg, false, &stop)
+			v, _, err := runVerify(cfg, false, runOpts{stop: &stop})
 			if err != nil {
 				t.Fatal(err)
 			}

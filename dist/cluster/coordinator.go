@@ -462,6 +462,12 @@ func (c *Coordinator) result1(m jetstream.Msg) {
 	if d.Error != "" {
 		c.fail(errors.New(d.Error))
 	}
+	if d.Stats.Stopped != "" {
+		// The worker stopped the attempt for a limit it watches itself
+		// (its memory, search.Options.MaxMemory): the run stops; after a
+		// stop of the run, the first reason stays.
+		c.halt(d.Stats.Stopped)
+	}
 	t.done, t.running = true, false
 	c.outstanding--
 	c.accepted = append(c.accepted, &search.Result{Paths: c.pending[k], Stats: d.Stats})

@@ -58,8 +58,12 @@
 // tasks; while it is positive, a busy worker's search gives away its
 // shallowest shareable subtree at its next choice point (dist's rule,
 // over the network). The result is merged as dist merges: paths in the
-// order of one explorer; limits (max_paths, max_time) and SIGINT stop the
-// workers at their next choice point, and their partial attempts count.
+// order of one explorer; limits (max_paths, max_time) and SIGINT or
+// SIGTERM of the coordinator stop the workers at their next choice point,
+// interrupting a solver check in progress, and their partial attempts
+// count. A worker that stops an attempt for a limit of its own (its
+// process's max_memory) reports the reason, and the coordinator stops
+// the run with it.
 //
 // What it does not do: survive the loss of the coordinator or of the
 // server (the run is lost; its resources are in memory storage), share

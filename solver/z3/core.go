@@ -46,6 +46,15 @@ func (s *Solver) CheckAssumptions(prefix, segment []solver.Expr) (ans solver.Ans
 	if s.closed {
 		return solver.Answer{}, nil, ErrClosed
 	}
+	if s.interrupted.Load() {
+		return interruptedAnswer(), nil, nil
+	}
+	defer func() {
+		s.onInterrupt(&ans, &err)
+		if ans.Result != solver.Unsat {
+			core = nil
+		}
+	}()
 	for i, e := range prefix {
 		if e.Kind() != solver.KBool {
 			return solver.Answer{}, nil, fmt.Errorf("%w: prefix conjunct %d is %s, not a boolean expression", ErrQuery, i, e.Kind())

@@ -21,6 +21,8 @@ import "C"
 import (
 	"errors"
 	"fmt"
+	"sync"
+	"sync/atomic"
 	"unsafe"
 
 	"gospf/solver"
@@ -89,9 +91,60 @@ type Solver struct {
 	varsOf map[solver.Expr][]solver.Expr
 
 	closed bool
+
+	// live guards ctx against Close for Interrupt, the one method another
+	// goroutine may call; Check does not take it (it would hold it for the
+	// whole check, which is what Interrupt must cut short).
+	live sync.Mutex
+	// interrupted is set by Interrupt, for good (see Interrupt).
+	interrupted atomic.Bool
 }
 
-var _ solver.Solver = (*Solver)(nil)
+var (
+	_ solver.Solver      = (*Solver)(nil)
+	_ solver.Interrupter = (*Solver)(nil)
+)
+
+// Interrupt makes the check in progress, if any, return soon with an
+// Unknown answer whose Reason is "interrupted" (Z3_interrupt), and every
+// later check too, at once, without asking Z3. It is safe to call from any
+// goroutine at any time, also after Close (it then does nothing).
+//
+// An interruption is for good because Z3 4.8.12 makes it so: Z3_interrupt
+// cancels the context's resource limit, and nothing in the C API resets
+// it, so every later push, assert or check of the context fails with
+// "canceled" (measured: a push after an idle Z3_interrupt fails with
+// "push canceled"). It also closes the race of an
+// interruption that arrives between two checks: the next one does not
+// start. An interrupted Solver has nothing more to say; its owner makes a
+// new one to go on.
+func (s *Solver) Interrupt() {
+	s.live.Lock()
+	defer s.live.Unlock()
+	s.interrupted.Store(true)
+	if s.ctx != nil {
+		C.Z3_interrupt(s.ctx)
+	}
+}
+
+// interruptedAnswer is the answer of a check cut short by Interrupt.
+func interruptedAnswer() solver.Answer {
+	return solver.Answer{Result: solver.Unknown, Reason: "interrupted"}
+}
+
+// onInterrupt replaces the outcome of a check that failed or gave up
+// because it was interrupted by the interrupted answer. Check and
+// CheckAssumptions defer it first, so that it sees the error recoverZ3
+// made.
+func (s *Solver) onInterrupt(ans *solver.Answer, err *error) {
+	if s.interrupted.Load() && (*err != nil || ans.Result == solver.Unknown) {
+		*ans, *err = interruptedAnswer(), nil
+	}
+}
+
+// EstimatedAlloc returns Z3's estimate of the memory it holds, in bytes,
+// for all the contexts of the process (Z3_get_estimated_alloc_size).
+func EstimatedAlloc() int64 { return int64(C.Z3_get_estimated_alloc_size()) }
 
 // Version returns the version of the Z3 library in use, e.g. "4.8.12".
 func Version() string {
@@ -164,18 +217,26 @@ func (s *Solver) init(o Options) (err error) {
 	}
 	s.check()
 	C.Z3_solver_inc_ref(s.ctx, s.slv)
+	p := C.Z3_mk_params(s.ctx)
+	s.check()
+	C.Z3_params_inc_ref(s.ctx, p)
+	defer C.Z3_params_dec_ref(s.ctx, p)
+	// ctrl_c = false: by default a check installs Z3's own SIGINT handler
+	// for its duration (scoped_ctrl_c), which takes Ctrl-C from the Go
+	// program and only cancels that one check; the search would go on
+	// with the next. The program handles its signals and calls Interrupt.
+	ctrlC := C.CString("ctrl_c")
+	defer C.free(unsafe.Pointer(ctrlC))
+	C.Z3_params_set_bool(s.ctx, p, C.Z3_mk_string_symbol(s.ctx, ctrlC), false)
+	s.check()
 	if o.TimeoutMs > 0 {
-		p := C.Z3_mk_params(s.ctx)
-		s.check()
-		C.Z3_params_inc_ref(s.ctx, p)
-		defer C.Z3_params_dec_ref(s.ctx, p)
 		name := C.CString("timeout")
 		defer C.free(unsafe.Pointer(name))
 		C.Z3_params_set_uint(s.ctx, p, C.Z3_mk_string_symbol(s.ctx, name), C.uint(o.TimeoutMs))
 		s.check()
-		C.Z3_solver_set_params(s.ctx, s.slv, p)
-		s.check()
 	}
+	C.Z3_solver_set_params(s.ctx, s.slv, p)
+	s.check()
 	return nil
 }
 
@@ -232,8 +293,10 @@ func (s *Solver) Close() error {
 		C.Z3_solver_dec_ref(s.ctx, s.slv)
 		s.slv = nil
 	}
+	s.live.Lock()
 	C.Z3_del_context(s.ctx)
 	s.ctx = nil
+	s.live.Unlock()
 	return nil
 }
 
@@ -245,6 +308,10 @@ func (s *Solver) Check(q solver.Query) (ans solver.Answer, err error) {
 	if s.closed {
 		return solver.Answer{}, ErrClosed
 	}
+	if s.interrupted.Load() {
+		return interruptedAnswer(), nil
+	}
+	defer s.onInterrupt(&ans, &err)
 	for i, e := range q.PC {
 		if e.Kind() != solver.KBool {
 			return solver.Answer{}, fmt.Errorf("%w: conjunct %d is %s, not a boolean expression", ErrQuery, i, e.Kind())

@@ -1,0 +1,162 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"gospf/dist"
+	"gospf/search"
+)
+
+// z3Scale is the run BenchmarkZ3Explorers measures: WBS under pure DFS
+// with Z3 alone (no native procedure, no layers): 17412 checks, every one
+// of them reaching Z3, and little else.
+var z3Scale = []string{"search.strategy=dfs", "solver.backend=z3", `solver.layers="none"`}
+
+// BenchmarkZ3Explorers measures how explorers in one process scale on a
+// run that is almost all Z3 (z3Scale): one explorer, two explorers, and
+// two gospf processes running the same one-explorer run side by side. On
+// a machine loaded by other jobs, wall-clock times measure the share of
+// the CPUs the run got, so it also reports, per explorer thread (each is
+// locked to its thread while it explores; /proc/thread-self/schedstat):
+// cpu-ms, the time on a CPU; runq-ms, the time waiting for one (the
+// machine's load); blocked-ms, the time asleep (waiting for a lock, for
+// instance, or for a task: the explorers' own waits inside Explore). The
+// explorers' time on dedicated cores is cpu + blocked, and the run's is
+// the largest of them: dedicated-ms/op, which is what a quiet machine's
+// wall clock would show. Scaling is dedicated-ms of one explorer over
+// dedicated-ms of two.
+//
+//	go test -run XXX -bench Z3Explorers -benchtime 3x ./cmd/gospf
+func BenchmarkZ3Explorers(b *testing.B) {
+	for _, mode := range []string{"1", "2", "1-process", "2-processes"} {
+		b.Run(mode, func(b *testing.B) {
+			classes := subjectClasses(b, "wbs")
+			if p, ok := strings.CutSuffix(mode, "-processes"); ok || strings.HasSuffix(mode, "-process") {
+				n, _ := strconv.Atoi(strings.TrimSuffix(p, "-process"))
+				benchProcesses(b, classes, n)
+				return
+			}
+			n, _ := strconv.Atoi(mode)
+			cfg := loadSubject(b, "wbs", "wbs", classes, z3Scale...)
+			var mu sync.Mutex
+			var threads []*threadSched
+			o := runOpts{wrapExplorer: func(e dist.Explorer) dist.Explorer {
+				t := &threadSched{inner: e}
+				mu.Lock()
+				threads = append(threads, t)
+				mu.Unlock()
+				return t
+			}}
+			var r *outcomeRun
+			var err error
+			var cpu, runq, blocked, dedicated time.Duration
+			b.ResetTimer()
+			for range b.N {
+				threads = threads[:0]
+				if r, err = exploreParallel(cfg, o, n); err != nil {
+					b.Fatal(err)
+				}
+				var most time.Duration
+				for _, t := range threads {
+					cpu += t.cpu
+					runq += t.runq
+					blocked += t.blocked
+					most = max(most, t.cpu+t.blocked)
+				}
+				dedicated += most
+			}
+			b.StopTimer()
+			if r.res.Stats.Paths != 8707 || r.solver.Calls != 17412 {
+				b.Fatalf("%d paths, %d calls; want 8707 and 17412 (subjects/wbs)", r.res.Stats.Paths, r.solver.Calls)
+			}
+			per := func(d time.Duration) float64 { return float64(d.Milliseconds()) / float64(b.N) }
+			b.ReportMetric(per(cpu), "cpu-ms/op")
+			b.ReportMetric(per(runq), "runq-ms/op")
+			b.ReportMetric(per(blocked), "blocked-ms/op")
+			b.ReportMetric(per(dedicated), "dedicated-ms/op")
+		})
+	}
+}
+
+// benchProcesses runs n gospf processes (this test binary, TestMain) of
+// the one-explorer run side by side and reports their CPU time (user and
+// system, whole processes, start-up included).
+func benchProcesses(b *testing.B, classes string, n int) {
+	exe, err := os.Executable()
+	if err != nil {
+		b.Fatal(err)
+	}
+	args := []string{"run", "../../subjects/wbs/wbs.toml", "--quiet", `-Dtarget.classpath=["` + classes + `"]`, "-Dsearch.workers=1"}
+	for _, ov := range z3Scale {
+		args = append(args, "-D"+ov)
+	}
+	var cpu time.Duration
+	for range b.N {
+		var wg sync.WaitGroup
+		cmds := make([]*exec.Cmd, n)
+		for i := range cmds {
+			cmds[i] = exec.Command(exe, args...)
+			cmds[i].Env = append(os.Environ(), workerEnv+"=1")
+			var out strings.Builder
+			cmds[i].Stdout = &out
+			if err := cmds[i].Start(); err != nil {
+				b.Fatal(err)
+			}
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				if err := cmds[i].Wait(); err != nil || !strings.Contains(out.String(), "paths: 8707") {
+					b.Errorf("process %d: %v\n%s", i, err, out.String())
+				}
+			}()
+		}
+		wg.Wait()
+		for _, c := range cmds {
+			cpu += c.ProcessState.UserTime() + c.ProcessState.SystemTime()
+		}
+	}
+	b.ReportMetric(float64(cpu.Milliseconds())/float64(b.N), "cpu-ms/op")
+}
+
+// threadSched measures where an explorer's thread spends its time in
+// Explore: on a CPU, waiting for one, asleep.
+type threadSched struct {
+	inner              dist.Explorer
+	cpu, runq, blocked time.Duration
+}
+
+func (t *threadSched) Explore(task *search.Task, sh search.Sharer) (*search.Result, error) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	run0, wait0 := schedstat()
+	start := time.Now()
+	defer func() {
+		wall := time.Since(start)
+		run1, wait1 := schedstat()
+		t.cpu += run1 - run0
+		t.runq += wait1 - wait0
+		t.blocked += wall - (run1 - run0) - (wait1 - wait0)
+	}()
+	return t.inner.Explore(task, sh)
+}
+
+// schedstat returns the calling thread's time on a CPU and waiting on a
+// run queue (/proc/thread-self/schedstat).
+func schedstat() (run, wait time.Duration) {
+	b, err := os.ReadFile("/proc/thread-self/schedstat")
+	if err != nil {
+		panic(fmt.Sprintf("schedstat: %v", err))
+	}
+	f := strings.Fields(string(b))
+	r, _ := strconv.ParseInt(f[0], 10, 64)
+	w, _ := strconv.ParseInt(f[1], 10, 64)
+	return time.Duration(r), time.Duration(w)
+}

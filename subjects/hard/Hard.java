@@ -1,0 +1,45 @@
+import java.util.HashMap;
+
+// Runs that do not end by themselves in reasonable time: checks Z3 does
+// not finish for minutes, stopped by max_time or a signal while they run,
+// and a run that would exhaust memory, stopped by max_memory
+// (cmd/gospf/interrupt_test.go).
+public class Hard {
+    // stringKey puts a symbolic String into a HashMap: its hash code is a
+    // polynomial over the chars, and the bucket search compares it with
+    // the keys already there.
+    public static int stringKey(String s) {
+        HashMap<String, Integer> m = new HashMap<>();
+        m.put("alpha", 1);
+        m.put("beta", 2);
+        m.put(s, 3);
+        if (m.get("alpha") == 3) {
+            return 1;
+        }
+        return m.size();
+    }
+
+    // grow holds 4 KB more at each of its 10^5 choice points, all on one
+    // path, whose saved states the search keeps: 400 MB of Java arrays
+    // alone, so a run of it ends by max_memory (or by the system).
+    public static int grow(int x) {
+        int[][] keep = new int[100000][];
+        for (int i = 0; i < keep.length; i++) {
+            keep[i] = new int[1000];
+            if (x == i) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    // product asks for doubles whose product is an exact constant, with
+    // both factors above 1.5: Z3 bit-blasts the 53-bit
+    // multiplication.
+    public static int product(double x, double y, double z) {
+        if (x * y * z == 1234567.891011 && x > 1.5 && y > x && z > y) {
+            return 1;
+        }
+        return 0;
+    }
+}
