@@ -169,8 +169,8 @@ func newWorker(cfg *config.Config, o runOpts) (*worker, error) {
 			MaxArrayLength: s.MaxArrayLength},
 		FailedAssertEndsPath: o.failedAssertEndsPath,
 		MaxStringLength:      s.MaxStringLength,
-		Merge: interp.MergeOptions{Enabled: cfg.Search.Merge == "veritesting", MaxRegion: cfg.Search.MergeMaxRegion,
-			MaxInline: cfg.Search.MergeMaxInline},
+		Merge: interp.MergeOptions{Enabled: cfg.Search.Merge != "none", Auto: cfg.Search.Merge == "auto",
+			MaxRegion: cfg.Search.MergeMaxRegion, MaxInline: cfg.Search.MergeMaxInline},
 	}
 	if w.summ != nil {
 		vopts.Fragments = w.summ
