@@ -303,9 +303,9 @@ func (vm *VM) constantBranch(f *frame, pc int) bool {
 	in := &f.m.code[pc]
 	switch {
 	case in.op >= cf.OpIfIcmpeq && in.op <= cf.OpIfIcmple:
-		return vm.branchExprs(in.op, vm.stack[f.sp-2], vm.stack[f.sp-1]).jump.IsConst()
+		return vm.branchMemoOf(in, in.op, vm.stack[f.sp-2], vm.stack[f.sp-1]).jump.IsConst()
 	case in.op >= cf.OpIfeq && in.op <= cf.OpIfle:
-		return vm.branchExprs(in.op, vm.stack[f.sp-1], Slot{}).jump.IsConst()
+		return vm.branchMemoOf(in, in.op, vm.stack[f.sp-1], Slot{}).jump.IsConst()
 	}
 	return false
 }
