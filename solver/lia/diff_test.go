@@ -221,7 +221,7 @@ func (g *gen) condition(depth int) solver.Expr {
 // diffStats counts one theory's run.
 type diffStats struct {
 	queries, decided, sat, unsat, z3unknown int
-	clausal                                 int // decided queries with clauses (disjunctions, ite terms)
+	clausal                                 int              // decided queries with clauses (disjunctions, ite terms)
 	declined                                map[string]int64 // by reason, over the run's solvers
 }
 
