@@ -178,7 +178,7 @@ func Default() *Config {
 			Absurdity:              true,
 			Depth:                  3,
 			MaxInstructionsPerPath: 10_000_000,
-			Merge:                  "none",
+			Merge:                  "auto",
 			MergeMaxRegion:         200,
 			MergeMaxInline:         2,
 			Summaries:              "none",

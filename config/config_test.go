@@ -39,7 +39,7 @@ func TestDefault(t *testing.T) {
 		},
 		Search: config.Search{
 			Strategy: "speculative", Order: "true-first", Absurdity: true, Depth: 3,
-			MaxInstructionsPerPath: 10_000_000, Merge: "none", MergeMaxRegion: 200, MergeMaxInline: 2,
+			MaxInstructionsPerPath: 10_000_000, Merge: "auto", MergeMaxRegion: 200, MergeMaxInline: 2,
 			Summaries: "none", SummaryFragments: "lasum", SummaryCacheMB: 64,
 		},
 		Solver: config.Solver{Layers: []string{"all"}, Z3Config: "simple", Backend: "auto"},

@@ -190,6 +190,8 @@ func (s runSpec) defines() []string {
 	d = append(d, "-D", "search.order="+s.order, "-D", fmt.Sprintf("search.absurdity=%v", s.absurdity))
 	if s.merge != "" {
 		d = append(d, "-D", "search.merge="+s.merge)
+	} else {
+		d = append(d, "-D", "search.merge=none") // the default is "auto"
 	}
 	switch s.summaries {
 	case "":
