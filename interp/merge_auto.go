@@ -294,25 +294,17 @@ func (vm *VM) regionPaths(m *Method, p *regionPlan, depth int) int {
 // depth).
 func (vm *VM) callPaths(m *Method, start, end, depth int) int {
 	prod := 1
-	for i := start; i < end && depth > 0; i++ {
-		in := &m.code[i]
-		if in.op < cf.OpInvokevirtual || in.op > cf.OpInvokeinterface {
-			continue
-		}
-		ref, ok := m.Class.File.Pool[in.a].(*cf.ConstMemberRef)
-		if !ok {
-			continue
-		}
-		c, err := vm.LoadClass(ref.Class)
-		if err != nil {
-			continue
-		}
-		if rm := c.findMethod(ref.Name, ref.Descriptor); rm != nil {
+	if depth <= 0 {
+		return prod
+	}
+	invokesIn(m, start, end, func(ref *cf.ConstMemberRef) bool {
+		if rm := vm.declared(ref); rm != nil {
 			if bp := vm.bodyPlan(rm); bp.reject == mergeOK {
 				prod = min(prod*vm.regionPaths(rm, bp, depth-1), 1<<20)
 			}
 		}
-	}
+		return false
+	})
 	return prod
 }
 
@@ -321,46 +313,67 @@ func (vm *VM) callPaths(m *Method, start, end, depth int) int {
 // as MaxInline allows, a large static execution whose value (a recursive
 // check's result, say) rarely saves a path.
 func (vm *VM) recursive(m *Method, p *regionPlan) bool {
+	return regionInvokes(m, p, func(ref *cf.ConstMemberRef) bool {
+		if ref == nil {
+			return false
+		}
+		if names(ref, m) {
+			return true
+		}
+		rm := vm.declared(ref)
+		return rm != nil && rm.Code != nil && rm.prepare() == nil &&
+			invokesIn(rm, 0, len(rm.code), func(r *cf.ConstMemberRef) bool { return r != nil && names(r, rm) })
+	})
+}
+
+// regionInvokes calls f with the member reference of every call in the
+// region of p (in m), its branch block excluded, until f returns true,
+// and reports whether it did.
+func regionInvokes(m *Method, p *regionPlan, f func(ref *cf.ConstMemberRef) bool) bool {
 	for _, b := range p.r.Blocks[1:] {
 		blk := p.g.Blocks()[b]
-		for i := blk.Start; i < blk.End; i++ {
-			in := &m.code[i]
-			if in.op < cf.OpInvokevirtual || in.op > cf.OpInvokeinterface {
-				continue
-			}
-			ref, ok := m.Class.File.Pool[in.a].(*cf.ConstMemberRef)
-			if !ok {
-				continue
-			}
-			if ref.Class == m.Class.Name && ref.Name == m.Name && ref.Descriptor == m.Desc {
-				return true
-			}
-			if c, err := vm.LoadClass(ref.Class); err == nil {
-				if rm := c.findMethod(ref.Name, ref.Descriptor); rm != nil && callsItself(rm) {
-					return true
-				}
-			}
+		if invokesIn(m, blk.Start, blk.End, f) {
+			return true
 		}
 	}
 	return false
 }
 
-// callsItself reports whether m's code calls m.
-func callsItself(m *Method) bool {
-	if m.Code == nil || m.prepare() != nil {
-		return false
-	}
-	for i := range m.code {
+// invokesIn calls f with the member reference (nil when the constant is
+// none) of every invokevirtual, invokespecial, invokestatic and
+// invokeinterface among instructions start..end-1 of m, until f returns
+// true, and reports whether it did.
+func invokesIn(m *Method, start, end int, f func(ref *cf.ConstMemberRef) bool) bool {
+	for i := start; i < end; i++ {
 		in := &m.code[i]
 		if in.op < cf.OpInvokevirtual || in.op > cf.OpInvokeinterface {
 			continue
 		}
-		if ref, ok := m.Class.File.Pool[in.a].(*cf.ConstMemberRef); ok &&
-			ref.Class == m.Class.Name && ref.Name == m.Name && ref.Descriptor == m.Desc {
+		ref, _ := m.Class.File.Pool[in.a].(*cf.ConstMemberRef)
+		if f(ref) {
 			return true
 		}
 	}
 	return false
+}
+
+// names reports whether ref names method m.
+func names(ref *cf.ConstMemberRef, m *Method) bool {
+	return ref.Class == m.Class.Name && ref.Name == m.Name && ref.Descriptor == m.Desc
+}
+
+// declared returns the method ref names (nil for none, or when its class
+// cannot be loaded): the declared one, which a call's receiver may
+// override.
+func (vm *VM) declared(ref *cf.ConstMemberRef) *Method {
+	if ref == nil {
+		return nil
+	}
+	c, err := vm.LoadClass(ref.Class)
+	if err != nil {
+		return nil
+	}
+	return c.findMethod(ref.Name, ref.Descriptor)
 }
 
 // refWrite reports whether the region of p (in m) writes a reference to
@@ -397,27 +410,10 @@ func (vm *VM) mayMerge(m *Method, pc int) bool {
 	if vm.opts.Merge.MaxInline == 0 {
 		return true // staticReject rejected the calls
 	}
-	for _, b := range p.r.Blocks[1:] {
-		blk := p.g.Blocks()[b]
-		for i := blk.Start; i < blk.End; i++ {
-			in := &m.code[i]
-			if in.op < cf.OpInvokevirtual || in.op > cf.OpInvokeinterface {
-				continue
-			}
-			ref, ok := m.Class.File.Pool[in.a].(*cf.ConstMemberRef)
-			if !ok {
-				return false
-			}
-			c, err := vm.LoadClass(ref.Class)
-			if err != nil {
-				return false
-			}
-			if rm := c.findMethod(ref.Name, ref.Descriptor); rm == nil || vm.bodyPlan(rm).reject != mergeOK {
-				return false
-			}
-		}
-	}
-	return true
+	return !regionInvokes(m, p, func(ref *cf.ConstMemberRef) bool {
+		rm := vm.declared(ref)
+		return rm == nil || vm.bodyPlan(rm).reject != mergeOK
+	})
 }
 
 // refArgTainted reports whether a reference argument of the call in is
