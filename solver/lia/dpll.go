@@ -65,31 +65,23 @@ func (s *Solver) cases(cls [][]lit) checkResult {
 	if r := s.sx.check(); r != resSat {
 		return r
 	}
-	split, found := s.openLit(cls)
+	open, found := s.openLit(cls)
 	if !found {
 		return s.solve(false)
 	}
-	out := resUnsat
-	for _, l := range [2]lit{split, split.negate()} {
-		if s.casesLeft <= 0 {
-			return resBudget
+	return split(&s.casesLeft, &s.Stats.Cases, func(i int) checkResult {
+		l := open
+		if i == 1 {
+			l = open.negate()
 		}
-		s.casesLeft--
-		s.Stats.Cases++
 		m, dm, bm := len(s.sx.trail), len(s.diseqs), len(s.btrail)
 		r := resUnsat
 		if s.setLit(l) {
 			r = s.cases(cls)
 		}
 		s.undoCases(m, dm, bm)
-		switch r {
-		case resSat:
-			return resSat
-		case resBudget:
-			out = resBudget
-		}
-	}
-	return out
+		return r
+	})
 }
 
 // openLit returns the first undecided literal of the first clause that

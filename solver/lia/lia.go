@@ -578,15 +578,9 @@ func (s *Solver) solve(root bool) checkResult {
 
 // branch explores x <= upper, then x >= lower, each in a temporary scope.
 func (s *Solver) branch(x int, upper, lower num) checkResult {
-	out := resUnsat
-	for _, side := range [2]bool{true, false} {
-		if s.nodesLeft <= 0 {
-			return resBudget
-		}
-		s.nodesLeft--
-		s.Stats.Nodes++
+	return split(&s.nodesLeft, &s.Stats.Nodes, func(i int) checkResult {
 		mark := len(s.sx.trail)
-		v := lower
+		side, v := i == 0, lower
 		if side {
 			v = upper
 		}
@@ -595,7 +589,23 @@ func (s *Solver) branch(x int, upper, lower num) checkResult {
 			r = s.solve(false)
 		}
 		s.sx.popTo(mark)
-		switch r {
+		return r
+	})
+}
+
+// split runs the two sides of a split (side(0), then side(1)), each
+// spending one unit of the budget *left and counted in *count: sat as
+// soon as a side is, budget when a side ran out and none is sat, else
+// unsat.
+func split(left *int, count *int64, side func(i int) checkResult) checkResult {
+	out := resUnsat
+	for i := range 2 {
+		if *left <= 0 {
+			return resBudget
+		}
+		*left--
+		*count++
+		switch side(i) {
 		case resSat:
 			return resSat
 		case resBudget:
