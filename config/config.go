@@ -104,8 +104,9 @@ type Search struct {
 	// Workers is the number of explorers that share the execution tree
 	// (package dist); 0 means one per CPU.
 	Workers int
-	// Merge is "none" or "veritesting": merge the acyclic regions of
-	// symbolic branches instead of forking (interp/merge.go).
+	// Merge is "none", "veritesting" or "auto": merge the acyclic regions
+	// of symbolic branches instead of forking (interp/merge.go), with
+	// "auto" only where the cost model expects a gain (interp/merge_auto.go).
 	Merge string
 	// MergeMaxRegion is the largest region merged, in instructions; at
 	// least 1.
@@ -158,7 +159,7 @@ var (
 	orders     = []string{"true-first", "false-first"}
 	z3Configs  = []string{"simple", "default"}
 	backends   = []string{"auto", "z3", "native"}
-	merges     = []string{"none", "veritesting"}
+	merges     = []string{"none", "veritesting", "auto"}
 	summaries  = []string{"none", "method", "fragment"}
 	fragments  = []string{"ssum", "lasum", "lsum"}
 )
@@ -190,7 +191,7 @@ func Default() *Config {
 			Depth:                  3,
 			MaxInstructionsPerPath: 10_000_000,
 			MaxMemory:              MemoryLimit{Percent: DefaultMemoryPercent},
-			Merge:                  "none",
+			Merge:                  "auto",
 			MergeMaxRegion:         200,
 			MergeMaxInline:         2,
 			Summaries:              "none",

@@ -40,7 +40,7 @@ func TestDefault(t *testing.T) {
 		Search: config.Search{
 			Strategy: "speculative", Order: "true-first", Absurdity: true, Depth: 3,
 			MaxMemory:              config.MemoryLimit{Percent: config.DefaultMemoryPercent},
-			MaxInstructionsPerPath: 10_000_000, Merge: "none", MergeMaxRegion: 200, MergeMaxInline: 2,
+			MaxInstructionsPerPath: 10_000_000, Merge: "auto", MergeMaxRegion: 200, MergeMaxInline: 2,
 			Summaries: "none", SummaryFragments: "lasum", SummaryCacheMB: 64,
 		},
 		Solver: config.Solver{Layers: []string{"all"}, Z3Config: "simple", Backend: "auto"},
@@ -328,7 +328,7 @@ func TestErrors(t *testing.T) {
 		{"max_instructions negative", target + "[search]\nmax_instructions_per_path = -1\n", nil,
 			`c.toml:5: search.max_instructions_per_path: must be 0 (no limit) or more, got -1`},
 		{"merge unknown", target + "[search]\nmerge = \"ssm\"\n", nil,
-			`c.toml:5: search.merge: unknown merge "ssm" (want "none" or "veritesting")`},
+			`c.toml:5: search.merge: unknown merge "ssm" (want "none", "veritesting" or "auto")`},
 		{"merge_max_region zero", target + "[search]\nmerge_max_region = 0\n", nil,
 			`c.toml:5: search.merge_max_region: must be at least 1, got 0`},
 		{"merge_max_inline negative", target + "[search]\nmerge_max_inline = -1\n", nil,

@@ -55,7 +55,9 @@
 // continues at the join with ite values (and merged references, a kind of
 // placeholder split at its first use) instead of stopping at a choice
 // point. The dispatch loop only calls tryMerge before a symbolic branch or
-// switch; merge.go's comment is the design.
+// switch; merge.go's comment is the design. With Options.Merge.Auto a cost
+// model (merge_auto.go) first declines the regions whose merged values the
+// next decision would split again.
 //
 // The JDK (jdk_*.go): String, StringBuilder/StringBuffer, System,
 // PrintStream, Class, the wrapper classes and Character are modelled

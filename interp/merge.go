@@ -42,6 +42,10 @@ import (
 // its own, found and reported exactly as without merging, and costs only
 // the merge that did not happen.
 //
+// With MergeOptions.Auto a region that may be merged is first put to the
+// cost model (merge_auto.go): one whose merged values the next decision
+// would split again runs as usual, counted as rejected ("cost").
+//
 // Exactness: a merged state stands for exactly the paths it replaces. The
 // guards of the edges into a join are disjoint and cover the guard of the
 // join, so an ite chain over them is the value each path would have
@@ -58,6 +62,9 @@ type MergeOptions struct {
 	// MaxInline is the deepest chain of calls inlined into a region
 	// (merge_inline.go); 0 rejects every region with a call.
 	MaxInline int
+	// Auto lets the cost model (merge_auto.go) decline regions whose
+	// merged values the next decision tests.
+	Auto bool
 }
 
 // Rejection reasons: why a region was executed as usual.
@@ -77,6 +84,7 @@ const (
 	rejectClassInit               // a static field of a class not initialised yet
 	rejectUnsupported             // an instruction the static executor does not handle
 	rejectLimit                   // max_instructions_per_path would be exceeded
+	rejectCost                    // the cost model (Auto): a merged value is tested right after the join
 	numMergeReasons
 	// mergeConcrete: the branch's condition folded to a constant (an
 	// expression like x == x); the dispatch loop takes it with no choice,
@@ -88,7 +96,7 @@ var mergeReasonNames = [numMergeReasons]string{
 	rejectLoop: "loop", rejectSize: "size", rejectNoJoin: "no-join", rejectCall: "call",
 	rejectAlloc: "allocation", rejectThrow: "exception", rejectSymRef: "symbolic-reference",
 	rejectFloatMerge: "float-merge", rejectClassInit: "class-init",
-	rejectUnsupported: "unsupported", rejectLimit: "instruction-limit",
+	rejectUnsupported: "unsupported", rejectLimit: "instruction-limit", rejectCost: "cost",
 }
 
 // MergeStats counts what veritesting did on all paths of a run.
@@ -168,7 +176,9 @@ type mergeState struct {
 	plans map[*insn]*regionPlan
 	// bodies caches, per method, whether its whole body can be inlined.
 	bodies map[*Method]*regionPlan
-	stats  MergeStats
+	// auto caches the cost model's decisions (merge_auto.go).
+	auto  map[autoKey]bool
+	stats MergeStats
 }
 
 // regionPlan is what is known of a branch's region before it runs.
@@ -263,9 +273,13 @@ func (vm *VM) tryMerge(f *frame, pc int) (merged bool, err error) {
 		return false, nil // the search is taking a side of this branch
 	}
 	p := vm.plan(f.m, pc)
-	if p.reject != mergeOK {
+	reject := p.reject
+	if reject == mergeOK && vm.opts.Merge.Auto && !vm.autoMerge(f, pc, p) {
+		reject = rejectCost
+	}
+	if reject != mergeOK {
 		if !vm.constantBranch(f, pc) {
-			vm.merge.stats.Rejected[p.reject]++
+			vm.merge.stats.Rejected[reject]++
 		}
 		return false, nil
 	}
@@ -291,9 +305,9 @@ func (vm *VM) constantBranch(f *frame, pc int) bool {
 	in := &f.m.code[pc]
 	switch {
 	case in.op >= cf.OpIfIcmpeq && in.op <= cf.OpIfIcmple:
-		return vm.branchExprs(in.op, vm.stack[f.sp-2], vm.stack[f.sp-1]).jump.IsConst()
+		return vm.branchMemoOf(in, in.op, vm.stack[f.sp-2], vm.stack[f.sp-1]).jump.IsConst()
 	case in.op >= cf.OpIfeq && in.op <= cf.OpIfle:
-		return vm.branchExprs(in.op, vm.stack[f.sp-1], Slot{}).jump.IsConst()
+		return vm.branchMemoOf(in, in.op, vm.stack[f.sp-1], Slot{}).jump.IsConst()
 	}
 	return false
 }

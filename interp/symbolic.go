@@ -51,12 +51,7 @@ func (vm *VM) choose(f *frame, pc, sp int, mk func(where fmt.Stringer) *choicege
 // symBranch decides a conditional jump with a symbolic operand; taken
 // reports whether the jump is taken (the FALSE side).
 func (vm *VM) symBranch(f *frame, pc, sp int, op uint8, a, b Slot) (bool, stopReason, error) {
-	in := &f.m.code[pc]
-	memo, _ := in.ref.(*branchMemo)
-	if memo == nil || memo.a != a || memo.b != b {
-		memo = vm.branchExprs(op, a, b)
-		in.ref = memo
-	}
+	memo := vm.branchMemoOf(&f.m.code[pc], op, a, b)
 	jump := memo.jump
 	if jump.IsConst() {
 		return jump.ConstValue() != 0, 0, nil
@@ -65,6 +60,17 @@ func (vm *VM) symBranch(f *frame, pc, sp int, op uint8, a, b Slot) (bool, stopRe
 		return choicegen.NewBranchOf(memo.notJump, jump, w)
 	})
 	return i == 1, stop, err
+}
+
+// branchMemoOf returns the conditions of the conditional jump in on
+// operands a and b, from its memo when they are the last ones.
+func (vm *VM) branchMemoOf(in *insn, op uint8, a, b Slot) *branchMemo {
+	memo, _ := in.ref.(*branchMemo)
+	if memo == nil || memo.a != a || memo.b != b {
+		memo = vm.branchExprs(op, a, b)
+		in.ref = memo
+	}
+	return memo
 }
 
 // branchMemo remembers, per conditional jump, the conditions built for

@@ -32,7 +32,8 @@ type Options struct {
 	KeepGoing       bool
 	Defines         []string // -D section.key=value for every gospf run (Check)
 	IntAll          bool     // check the int theory on every program, not only on linear ones
-	Merge           bool     // also check runs with search.merge = "veritesting" (merge.go)
+	Merge           bool     // also check runs with merging (merge.go)
+	MergeMode       string   // their search.merge: "veritesting" or "auto"
 	// Summaries adds runs with each summary strategy (search.summaries):
 	// they must find the reference's paths, and speculative DFS with
 	// k = 1 must make the calls of pure DFS under the same strategy.
@@ -147,7 +148,7 @@ type runSpec struct {
 	depth     int
 	order     string
 	absurdity bool
-	merge     bool // search.merge = "veritesting"
+	merge     string // search.merge ("": none)
 	// summaries is "" (none) or a summary strategy: "method", "ssum",
 	// "lasum" or "lsum".
 	summaries string
@@ -155,8 +156,8 @@ type runSpec struct {
 
 func (s runSpec) String() string {
 	m := ""
-	if s.merge {
-		m = " merge=veritesting"
+	if s.merge != "" {
+		m = " merge=" + s.merge
 	}
 	if s.summaries != "" {
 		m += " summaries=" + s.summaries
@@ -169,7 +170,7 @@ func (s runSpec) String() string {
 
 func (s runSpec) file() string {
 	m := ""
-	if s.merge {
+	if s.merge != "" {
 		m = "-merge"
 	}
 	if s.summaries != "" {
@@ -187,8 +188,10 @@ func (s runSpec) defines() []string {
 		d = append(d, "-D", fmt.Sprintf("search.depth=%d", s.depth))
 	}
 	d = append(d, "-D", "search.order="+s.order, "-D", fmt.Sprintf("search.absurdity=%v", s.absurdity))
-	if s.merge {
-		d = append(d, "-D", "search.merge=veritesting")
+	if s.merge != "" {
+		d = append(d, "-D", "search.merge="+s.merge)
+	} else {
+		d = append(d, "-D", "search.merge=none") // the default is "auto"
 	}
 	switch s.summaries {
 	case "":
@@ -207,8 +210,8 @@ func (s runSpec) defines() []string {
 func summarySpecs(maxK int) []runSpec {
 	var s []runSpec
 	for _, sum := range []string{"method", "ssum", "lasum", "lsum"} {
-		s = append(s, runSpec{"dfs", 0, "true-first", false, false, sum}, runSpec{"dfs", 0, "false-first", true, false, sum},
-			runSpec{"speculative", 1, "true-first", false, false, sum}, runSpec{"speculative", maxK, "true-first", true, false, sum})
+		s = append(s, runSpec{"dfs", 0, "true-first", false, "", sum}, runSpec{"dfs", 0, "false-first", true, "", sum},
+			runSpec{"speculative", 1, "true-first", false, "", sum}, runSpec{"speculative", maxK, "true-first", true, "", sum})
 	}
 	return s
 }
@@ -219,13 +222,13 @@ func specs(maxK int) []runSpec {
 	var s []runSpec
 	for _, o := range []string{"true-first", "false-first"} {
 		for _, a := range []bool{false, true} {
-			s = append(s, runSpec{"dfs", 0, o, a, false, ""})
+			s = append(s, runSpec{"dfs", 0, o, a, "", ""})
 		}
 	}
 	for k := 1; k <= maxK; k++ {
 		for _, o := range []string{"true-first", "false-first"} {
 			for _, a := range []bool{false, true} {
-				s = append(s, runSpec{"speculative", k, o, a, false, ""})
+				s = append(s, runSpec{"speculative", k, o, a, "", ""})
 			}
 		}
 	}
@@ -755,7 +758,7 @@ func (f *fuzzer) checkTheory(ctx context.Context, j job, theory string) (string,
 				refCmd := f.command(rel(all[0]))
 				cmds := []string{refCmd, cmd}
 				if s.strategy == "speculative" && s.depth == 1 {
-					cmds = []string{f.command(rel(runSpec{"dfs", 0, s.order, s.absurdity, false, s.summaries})), cmd}
+					cmds = []string{f.command(rel(runSpec{"dfs", 0, s.order, s.absurdity, "", s.summaries})), cmd}
 				}
 				f.fail(ctx, j, theory, fmt.Sprintf("%s differs from %s: %s", s, all[0], strings.Join(problems, "; ")), detail, cmds)
 				return "", nil, false

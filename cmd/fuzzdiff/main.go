@@ -20,6 +20,7 @@
 //     --tests, gospf replay): no FAIL (OVERFLOW is allowed in the int
 //     theory, which does not model overflow);
 //   - with -merge (the default), runs with search.merge = "veritesting"
+//     (or "auto" with -merge-mode auto)
 //     report the errors of pure DFS, their path conditions cover the
 //     same inputs and their outcomes agree where paths overlap (checked
 //     with Z3), and their tests replay (merge.go).
@@ -96,7 +97,8 @@ func main() {
 	flag.BoolVar(&opt.IntAll, "int-all", opt.IntAll, "check the int theory on every program (default: only on programs without bit operations, which the int theory handles slowly)")
 	flag.BoolVar(&opt.KeepGoing, "keep-going", opt.KeepGoing, "do not stop at the first failing program")
 	flag.BoolVar(&opt.Summaries, "summaries", opt.Summaries, "also run every summary strategy (search.summaries): the same paths, and k = 1 makes the calls of pure DFS")
-	flag.BoolVar(&opt.Merge, "merge", opt.Merge, "also check runs with search.merge = \"veritesting\" against pure DFS (false: skip them)")
+	flag.BoolVar(&opt.Merge, "merge", opt.Merge, "also check runs with merging (search.merge = -merge-mode) against pure DFS (false: skip them)")
+	flag.StringVar(&opt.MergeMode, "merge-mode", opt.MergeMode, "search.merge of the merged runs: veritesting or auto")
 	flag.IntVar(&opt.Gen.MaxWays, "ways", opt.Gen.MaxWays, "generator: most paths through a program (every fork feasible)")
 	flag.IntVar(&opt.Gen.MaxStmts, "stmts", opt.Gen.MaxStmts, "generator: most statements in the top-level block")
 	flag.BoolVar(&opt.Gen.Wide, "wide", opt.Gen.Wide, "generator: also long arithmetic, long comparisons and narrowing casts (other programs for the same seed)")
@@ -110,6 +112,10 @@ func main() {
 		return nil
 	})
 	flag.Parse()
+	if opt.MergeMode != "veritesting" && opt.MergeMode != "auto" {
+		fmt.Fprintf(os.Stderr, "fuzzdiff: -merge-mode %q: want veritesting or auto\n", opt.MergeMode)
+		os.Exit(2)
+	}
 	if flag.NArg() > 0 && !*check {
 		fmt.Fprintf(os.Stderr, "fuzzdiff: unexpected argument %q\n", flag.Arg(0))
 		os.Exit(2)
@@ -146,6 +152,6 @@ func defaultOptions() Options {
 	return Options{
 		N: 200, Seed: 1, Gospf: "bin/gospf", Keep: "build/fuzzdiff", MaxK: 6,
 		Jobs: runtime.NumCPU(), Theories: []string{"bitvector", "int"}, Replay: "batch",
-		Timeout: 2 * time.Minute, SolverTimeoutMs: 1000, Gen: DefaultGenOptions, Merge: true,
+		Timeout: 2 * time.Minute, SolverTimeoutMs: 1000, Gen: DefaultGenOptions, Merge: true, MergeMode: "veritesting",
 	}
 }

@@ -48,11 +48,11 @@ type pathExprs struct {
 	Value int      `json:"value"`
 }
 
-func mergeSpecs(maxK int) []runSpec {
+func mergeSpecs(maxK int, mode string) []runSpec {
 	return []runSpec{
-		{"dfs", 0, "true-first", false, true, ""},
-		{"speculative", 1, "true-first", false, true, ""},
-		{"speculative", maxK, "false-first", true, true, ""},
+		{"dfs", 0, "true-first", false, mode, ""},
+		{"speculative", 1, "true-first", false, mode, ""},
+		{"speculative", maxK, "false-first", true, mode, ""},
 	}
 }
 
@@ -63,7 +63,7 @@ func (f *fuzzer) checkMerge(ctx context.Context, j job, theory, cfg string, ref 
 	}
 	refSpec := specs(1)[0]
 	refCmd := f.command(rel(refSpec))
-	specs := mergeSpecs(f.opt.MaxK)
+	specs := mergeSpecs(f.opt.MaxK, f.opt.MergeMode)
 	results := make([]*result, len(specs))
 	for i, s := range specs {
 		r, cmd, ok := f.jsonRun(ctx, j, theory, cpu, s, rel(s))

@@ -177,8 +177,8 @@ func newWorker(cfg *config.Config, o runOpts) (*worker, error) {
 		SharedTree:           o.sharedTree,
 		LogCalls:             logsCalls(cfg),
 		MaxStringLength:      s.MaxStringLength,
-		Merge: interp.MergeOptions{Enabled: cfg.Search.Merge == "veritesting", MaxRegion: cfg.Search.MergeMaxRegion,
-			MaxInline: cfg.Search.MergeMaxInline},
+		Merge: interp.MergeOptions{Enabled: mergeOn(cfg.Search), Auto: cfg.Search.Merge == "auto",
+			MaxRegion: cfg.Search.MergeMaxRegion, MaxInline: cfg.Search.MergeMaxInline},
 	}
 	if w.summ != nil {
 		vopts.Fragments = w.summ
@@ -225,7 +225,7 @@ func (w *worker) close() {
 func newOutcomeRun(cfg *config.Config, vm *interp.VM, res *search.Result, c dist.Counters, perWorker []solver.Stats) (*outcomeRun, error) {
 	out := &outcomeRun{cfg: cfg, res: res, entry: vm.Entry(), solver: c.Calls, layers: c.Layers, backends: c.Backends,
 		workerCalls: perWorker}
-	if cfg.Search.Merge != "none" {
+	if mergeOn(cfg.Search) {
 		m := c.Merge
 		out.merge = &m
 	}
@@ -368,4 +368,12 @@ func whereShort(frame string) string {
 		return name + ":" + line
 	}
 	return name
+}
+
+// mergeOn reports whether a run merges: search.merge is not "none", and
+// for "auto" (the default) summaries are off (they record and replay
+// sub-paths that merging would join; "veritesting" with summaries is a
+// config error).
+func mergeOn(s config.Search) bool {
+	return s.Merge == "veritesting" || s.Merge == "auto" && s.Summaries == "none"
 }

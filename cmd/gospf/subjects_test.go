@@ -25,9 +25,11 @@ var expectedSections = map[string][]string{
 }
 
 func init() {
-	// The runs with veritesting ([dfs-merge], [speculative-k3-absurdity-merge]).
+	// The runs with veritesting ([dfs-merge], [speculative-k3-absurdity-merge])
+	// and with its cost model ([dfs-merge-auto], ...).
 	for _, sec := range []string{"dfs", "speculative-k3-absurdity"} {
 		expectedSections[sec+"-merge"] = append(append([]string(nil), expectedSections[sec]...), "search.merge=veritesting")
+		expectedSections[sec+"-merge-auto"] = append(append([]string(nil), expectedSections[sec]...), "search.merge=auto")
 	}
 	expectedSections["dfs-merge-noinline"] = append(append([]string(nil), expectedSections["dfs-merge"]...), "search.merge_max_inline=0")
 	// Fragment summaries (search.summaries): the same searches with method

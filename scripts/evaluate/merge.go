@@ -16,11 +16,13 @@ import (
 // ([search] merge = "veritesting") against pure DFS and SSE on the six
 // subjects and the branch-heavy programs of issue 14, with the default
 // backend (the native procedure, then Z3) and, for the programs that
-// merge, Z3 alone; and docs/figures/wbs-merge-region.svg, WBS's time and
-// paths against merge_max_region. Every run uses one explorer
-// (search.workers = 1) and its subject's config otherwise (the six
-// subjects and ours set solver.layers = "none"); each time is the median
-// of -repeat runs.
+// merge, Z3 alone, each search also with merge = "auto" (the cost model);
+// and docs/figures/wbs-merge-region.svg, WBS's time and paths against
+// merge_max_region. Every run uses one explorer (search.workers = 1) and
+// its subject's config otherwise (the six subjects and ours set
+// solver.layers = "none"); each time is the median of -repeat runs, the
+// search time (time_ms) and the process's CPU time (user + system, class
+// path opening included).
 
 var mergeSubjects = append(append([]string{}, subjects...), "diamonds", "fees", "refmerge", "helpers")
 
@@ -29,6 +31,7 @@ type mergeRun struct {
 	paths, errors      int
 	calls, native, z3  int64
 	timeMs, solverMs   float64
+	cpuMs              float64
 	instr              int64
 	merged, rejected   int
 	rejectedBy         map[string]int
@@ -43,7 +46,7 @@ func runMerge(cfg string, repeat int, overrides ...string) (mergeRun, error) {
 	}
 	var runs []mergeRun
 	for range repeat {
-		out, err := gospf(args...)
+		out, cpu, err := gospfCPU(args...)
 		if err != nil {
 			return mergeRun{}, err
 		}
@@ -74,7 +77,8 @@ func runMerge(cfg string, repeat int, overrides ...string) (mergeRun, error) {
 		if err := json.Unmarshal(out, &j); err != nil {
 			return mergeRun{}, err
 		}
-		r := mergeRun{paths: j.Paths, errors: len(j.Errors), calls: j.Solver.Calls, timeMs: j.TimeMs, instr: j.Instructions}
+		r := mergeRun{paths: j.Paths, errors: len(j.Errors), calls: j.Solver.Calls, timeMs: j.TimeMs, instr: j.Instructions,
+			cpuMs: float64(cpu.Microseconds()) / 1000}
 		for _, b := range j.Solver.Backends {
 			r.solverMs += b.TimeMs
 			switch b.Name {
@@ -95,6 +99,7 @@ func runMerge(cfg string, repeat int, overrides ...string) (mergeRun, error) {
 	med := runs[0]
 	med.timeMs = median(runs, func(r mergeRun) float64 { return r.timeMs })
 	med.solverMs = median(runs, func(r mergeRun) float64 { return r.solverMs })
+	med.cpuMs = median(runs, func(r mergeRun) float64 { return r.cpuMs })
 	return med, nil
 }
 
@@ -107,15 +112,19 @@ func median(rs []mergeRun, f func(mergeRun) float64) float64 {
 	return v[len(v)/2]
 }
 
-// mergeSearches are the four searches of the table.
+// mergeSearches are the six searches of the table: each search without
+// merging (base: its own index), then with veritesting and with auto.
 var mergeSearches = []struct {
 	name string
 	ov   []string
+	base int
 }{
-	{"pure DFS", []string{"search.strategy=dfs", "search.absurdity=false", "search.merge=none"}},
-	{"pure DFS + merge", []string{"search.strategy=dfs", "search.absurdity=false", "search.merge=veritesting"}},
-	{"SSE k=3", []string{"search.strategy=speculative", "search.depth=3", "search.absurdity=true", "search.merge=none"}},
-	{"SSE k=3 + merge", []string{"search.strategy=speculative", "search.depth=3", "search.absurdity=true", "search.merge=veritesting"}},
+	{"pure DFS", []string{"search.strategy=dfs", "search.absurdity=false", "search.merge=none"}, 0},
+	{"pure DFS + merge", []string{"search.strategy=dfs", "search.absurdity=false", "search.merge=veritesting"}, 0},
+	{"pure DFS + auto", []string{"search.strategy=dfs", "search.absurdity=false", "search.merge=auto"}, 0},
+	{"SSE k=3", []string{"search.strategy=speculative", "search.depth=3", "search.absurdity=true", "search.merge=none"}, 3},
+	{"SSE k=3 + merge", []string{"search.strategy=speculative", "search.depth=3", "search.absurdity=true", "search.merge=veritesting"}, 3},
+	{"SSE k=3 + auto", []string{"search.strategy=speculative", "search.depth=3", "search.absurdity=true", "search.merge=auto"}, 3},
 }
 
 // mergeTable runs the four searches on every subject with the given
@@ -123,8 +132,8 @@ var mergeSearches = []struct {
 // unmerged one: the same number of errors, no more paths.
 func mergeTable(backend string, names []string, repeat int) (string, map[string][]mergeRun, error) {
 	var b strings.Builder
-	b.WriteString("| subject | search | paths | errors | calls (native / Z3) | solver ms | search ms | vs pure DFS | instructions | regions merged / rejected | largest summary |\n")
-	b.WriteString("|---|---|---|---|---|---|---|---|---|---|---|\n")
+	b.WriteString("| subject | search | paths | errors | calls (native / Z3) | solver ms | search ms | vs pure DFS | CPU ms | CPU vs unmerged | instructions | regions merged / rejected | largest summary |\n")
+	b.WriteString("|---|---|---|---|---|---|---|---|---|---|---|---|---|\n")
 	all := map[string][]mergeRun{}
 	for _, s := range names {
 		cfg := filepath.Join("subjects", s, s+".toml")
@@ -135,22 +144,21 @@ func mergeTable(backend string, names []string, repeat int) (string, map[string]
 			if err != nil {
 				return "", nil, err
 			}
-			if i%2 == 1 {
-				if u := rows[i-1]; r.errors > u.errors || r.errors == 0 && u.errors > 0 || r.paths > u.paths {
+			merged := i != srch.base
+			if merged {
+				if u := rows[srch.base]; r.errors > u.errors || r.errors == 0 && u.errors > 0 || r.paths > u.paths {
 					return "", nil, fmt.Errorf("%s, %s: %d paths and %d errors, without merging %d and %d", s, srch.name, r.paths, r.errors, u.paths, u.errors)
 				}
 			}
 			rows = append(rows, r)
-			merge := "-"
-			if i%2 == 1 {
+			merge, largest := "-", "-"
+			if merged {
 				merge = fmt.Sprintf("%d / %d%s", r.merged, r.rejected, rejectedText(r.rejectedBy))
-			}
-			largest := "-"
-			if i%2 == 1 {
 				largest = fmt.Sprint(r.largest)
 			}
-			fmt.Fprintf(&b, "| %s | %s | %d | %d | %d (%d / %d) | %.1f | %.1f | %s | %d | %s | %s |\n", s, srch.name, r.paths, r.errors,
-				r.calls, r.native, r.z3, r.solverMs, r.timeMs, speedup(rows[0].timeMs, r.timeMs), r.instr, merge, largest)
+			fmt.Fprintf(&b, "| %s | %s | %d | %d | %d (%d / %d) | %.1f | %.1f | %s | %.0f | %s | %d | %s | %s |\n", s, srch.name, r.paths, r.errors,
+				r.calls, r.native, r.z3, r.solverMs, r.timeMs, speedup(rows[0].timeMs, r.timeMs), r.cpuMs, speedup(rows[srch.base].cpuMs, r.cpuMs),
+				r.instr, merge, largest)
 		}
 		all[s] = rows
 	}
@@ -264,6 +272,20 @@ func regionChart(xs []int, times, paths []float64, baseTime, basePaths float64) 
 	return b.String()
 }
 
+// autoSummary tabulates merge = "auto" against no merging, per subject and
+// search: paths and the CPU time ratio (over 1: faster).
+func autoSummary(rows map[string][]mergeRun) string {
+	var b strings.Builder
+	b.WriteString("| subject | pure DFS paths: none / veritesting / auto | CPU, veritesting vs none | CPU, auto vs none | SSE k=3 paths: none / veritesting / auto | CPU, veritesting vs none | CPU, auto vs none |\n|---|---|---|---|---|---|---|\n")
+	for _, s := range mergeSubjects {
+		rs := rows[s]
+		fmt.Fprintf(&b, "| %s | %d / %d / %d | %s | %s | %d / %d / %d | %s | %s |\n", s,
+			rs[0].paths, rs[1].paths, rs[2].paths, speedup(rs[0].cpuMs, rs[1].cpuMs), speedup(rs[0].cpuMs, rs[2].cpuMs),
+			rs[3].paths, rs[4].paths, rs[5].paths, speedup(rs[3].cpuMs, rs[4].cpuMs), speedup(rs[3].cpuMs, rs[5].cpuMs))
+	}
+	return b.String()
+}
+
 // runMergeDoc writes docs/merging.md and its chart.
 func runMergeDoc(repeat int) error {
 	tmpl, err := os.ReadFile("docs/merging.tmpl.md")
@@ -288,15 +310,17 @@ func runMergeDoc(repeat int) error {
 	if err := os.WriteFile(filepath.Join("docs", "figures", "wbs-merge-region.svg"), []byte(chart), 0o644); err != nil {
 		return err
 	}
-	goal := func(rs []mergeRun, backend string) string {
-		return fmt.Sprintf("%s: %d paths against %d (%.0fx fewer), %.1f ms against %.1f ms (%s faster)", backend,
-			rs[1].paths, rs[0].paths, float64(rs[0].paths)/float64(rs[1].paths), rs[1].timeMs, rs[0].timeMs, speedup(rs[0].timeMs, rs[1].timeMs))
+	goal := func(rs []mergeRun, i int, backend string) string {
+		return fmt.Sprintf("%s, %s: %d paths against %d (%.0fx fewer), %.1f ms against %.1f ms (%s faster)", backend, mergeSearches[i].name,
+			rs[i].paths, rs[0].paths, float64(rs[0].paths)/float64(rs[i].paths), rs[i].timeMs, rs[0].timeMs, speedup(rs[0].timeMs, rs[i].timeMs))
 	}
 	doc := string(tmpl)
 	for k, v := range map[string]string{
 		"{{DATE}}": time.Now().UTC().Format("2006-01-02"), "{{REPEAT}}": fmt.Sprint(repeat),
 		"{{TABLE_AUTO}}": auto, "{{TABLE_Z3}}": z3, "{{SWEEP}}": sweep,
-		"{{GOAL}}": "- " + goal(rows["wbs"], "native procedure then Z3 (auto)") + "\n- " + goal(z3rows["wbs"], "Z3 alone") + "\n",
+		"{{GOAL}}": "- " + goal(rows["wbs"], 1, "native procedure then Z3") + "\n- " + goal(rows["wbs"], 2, "native procedure then Z3") +
+			"\n- " + goal(z3rows["wbs"], 1, "Z3 alone") + "\n",
+		"{{AUTO}}": autoSummary(rows),
 	} {
 		doc = strings.Replace(doc, k, v, 1)
 	}

@@ -36,6 +36,9 @@ type gen struct {
 	// (negated when false), so that many queries are satisfiable.
 	hidden solver.Model
 	bv     bool
+	// ites, when set, lets terms be ite terms over random conditions (the
+	// merged values of veritesting).
+	ites bool
 }
 
 var boundPairs = [][2]int64{
@@ -105,6 +108,9 @@ func (g *gen) term(k solver.Kind, depth int) solver.Expr {
 		}
 		return c.L2I(v)
 	}
+	if g.ites && r.Intn(4) == 0 {
+		return c.Ite(g.condition(depth+1), g.term(k, depth+1), g.term(k, depth+1))
+	}
 	a := g.term(k, depth+1)
 	switch r.Intn(9) {
 	case 0, 1:
@@ -173,15 +179,56 @@ func (g *gen) conjunct() solver.Expr {
 	return g.likely(e)
 }
 
+// condition returns a random condition of the shapes merging builds: a
+// comparison, its negation, a conjunction or disjunction of two, a
+// boolean ite, or a comparison of two conditions.
+func (g *gen) condition(depth int) solver.Expr {
+	c := g.ctx
+	k := solver.KInt
+	if g.r.Intn(3) == 0 {
+		k = solver.KLong
+	}
+	cmp := func() solver.Expr {
+		a, b := g.term(k, depth+1), g.term(k, depth+1)
+		switch g.r.Intn(4) {
+		case 0:
+			return c.Eq(a, b)
+		case 1:
+			return c.Lt(a, b)
+		case 2:
+			return c.Le(a, b)
+		}
+		return c.Ne(a, b)
+	}
+	if depth > 3 {
+		return cmp()
+	}
+	switch g.r.Intn(8) {
+	case 0:
+		return c.Not(g.condition(depth + 1))
+	case 1:
+		return c.LAnd(g.condition(depth+1), g.condition(depth+1))
+	case 2:
+		return c.LOr(g.condition(depth+1), g.condition(depth+1))
+	case 3:
+		return c.Ite(g.condition(depth+1), g.condition(depth+1), g.condition(depth+1))
+	case 4:
+		return c.Eq(g.condition(depth+1), g.condition(depth+1))
+	}
+	return cmp()
+}
+
 // diffStats counts one theory's run.
 type diffStats struct {
 	queries, decided, sat, unsat, z3unknown int
+	clausal                                 int              // decided queries with clauses (disjunctions, ite terms)
+	declined                                map[string]int64 // by reason, over the run's solvers
 }
 
 func TestDifferential(t *testing.T) {
 	for _, theory := range []string{"int", "bitvector"} {
 		t.Run(theory, func(t *testing.T) {
-			st := runDifferential(t, theory, *diffN, *diffSeed)
+			st := runDifferential(t, theory, *diffN, *diffSeed, false)
 			t.Logf("%s: %d queries, %d decided natively (%d sat, %d unsat), %d unknown to Z3, 0 disagreements",
 				theory, st.queries, st.decided, st.sat, st.unsat, st.z3unknown)
 			if st.decided == 0 || st.sat == 0 || st.unsat == 0 {
@@ -195,12 +242,15 @@ func TestDifferential(t *testing.T) {
 // by one to three conjuncts and are cut back at random, as a search does.
 // wrap, when set, rewrites each new conjunct (with randomness of its own
 // from r, so that the stream without it stays the same).
-func runDifferential(t *testing.T, theory string, n int, seed int64, wrap ...func(g *gen, r *rand.Rand, e solver.Expr) solver.Expr) diffStats {
+func runDifferential(t *testing.T, theory string, n int, seed int64, ites bool, wrap ...func(g *gen, r *rand.Rand, e solver.Expr) solver.Expr) diffStats {
 	r := rand.New(rand.NewSource(seed))
 	var st diffStats
 	start := time.Now()
 	for g := 0; st.queries < n; g++ {
 		gg := newGen(r, g, theory == "bitvector")
+		if ites {
+			gg.ites, gg.foreign = true, false // the other tests cover foreign conjuncts
+		}
 		nat, err := lia.New(lia.Options{Theory: theory})
 		if err != nil {
 			t.Fatal(err)
@@ -227,6 +277,12 @@ func runDifferential(t *testing.T, theory string, n int, seed int64, wrap ...fun
 			compare(t, theory, nat, ref, pc, &st)
 		}
 		ref.Close()
+		if st.declined == nil {
+			st.declined = map[string]int64{}
+		}
+		for k, v := range nat.Stats.Declined {
+			st.declined[k] += v
+		}
 		if testing.Verbose() && g%1000 == 0 && g > 0 {
 			t.Logf("%s: %d queries, %d decided, %s", theory, st.queries, st.decided, time.Since(start).Round(time.Second))
 		}
@@ -236,11 +292,15 @@ func runDifferential(t *testing.T, theory string, n int, seed int64, wrap ...fun
 
 func compare(t *testing.T, theory string, nat *lia.Solver, ref solver.Solver, pc []solver.Expr, st *diffStats) {
 	t.Helper()
+	clausal := nat.Stats.Clausal
 	a, ok := nat.Decide(solver.Query{PC: pc, NeedModel: true})
 	if !ok {
 		return
 	}
 	st.decided++
+	if nat.Stats.Clausal > clausal {
+		st.clausal++
+	}
 	want, err := ref.Check(solver.Query{PC: pc})
 	if err != nil {
 		t.Fatal(err)
@@ -261,10 +321,8 @@ func compare(t *testing.T, theory string, nat *lia.Solver, ref solver.Solver, pc
 					t.Fatalf("%s: model %v has no value within bounds for %s", theory, a.Model, v.Name())
 				}
 			}
-			if theory == "bitvector" {
-				if v, ok := solver.Eval(e, a.Model); !ok || v != 1 {
-					t.Fatalf("%s: model %v does not satisfy %s", theory, a.Model, e)
-				}
+			if holds, ok := solver.Holds(e, a.Model, theory == "bitvector"); !ok || !holds {
+				t.Fatalf("%s: model %v does not satisfy %s", theory, a.Model, e)
 			}
 		}
 	case solver.Unsat:
@@ -345,10 +403,39 @@ func TestDifferentialNegated(t *testing.T) {
 	}
 	for _, theory := range []string{"int", "bitvector"} {
 		t.Run(theory, func(t *testing.T) {
-			st := runDifferential(t, theory, 3000, *diffSeed+1000, negate)
+			st := runDifferential(t, theory, 3000, *diffSeed+1000, false, negate)
 			t.Logf("%s: %d queries, %d decided natively (%d sat, %d unsat), 0 disagreements", theory, st.queries, st.decided, st.sat, st.unsat)
 			if st.decided == 0 || st.sat == 0 || st.unsat == 0 {
 				t.Fatalf("decided %d (%d sat, %d unsat): the test exercises nothing", st.decided, st.sat, st.unsat)
+			}
+		})
+	}
+}
+
+// TestDifferentialMerged is the differential test on the path conditions
+// merging produces: terms that are ite terms over conditions that are
+// themselves comparisons, conjunctions, disjunctions, boolean ites and
+// comparisons of conditions, and conjuncts that are such conditions, a
+// stream of its own. `make lia-diff` runs it long (-lia.n).
+func TestDifferentialMerged(t *testing.T) {
+	merged := func(g *gen, r *rand.Rand, e solver.Expr) solver.Expr {
+		switch r.Intn(4) {
+		case 0:
+			return g.likely(g.condition(0))
+		case 1:
+			return g.ctx.LOr(e, g.condition(1))
+		}
+		return e
+	}
+	for _, theory := range []string{"int", "bitvector"} {
+		t.Run(theory, func(t *testing.T) {
+			st := runDifferential(t, theory, max(*diffN/4, 3000), *diffSeed+2000, true, merged)
+			t.Logf("%s: %d queries, %d decided natively (%d sat, %d unsat), %d unknown to Z3, 0 disagreements; %d of the decided with clauses; declined %v",
+				theory, st.queries, st.decided, st.sat, st.unsat, st.z3unknown, st.clausal, st.declined)
+			// Conversions of values that may not fit and, in the bit-vector
+			// theory, operands that may wrap keep many conjuncts foreign.
+			if st.clausal < st.queries/5 || st.sat == 0 || st.unsat == 0 {
+				t.Fatalf("decided %d of %d, %d with clauses (%d sat, %d unsat): the test exercises too little", st.decided, st.queries, st.clausal, st.sat, st.unsat)
 			}
 		})
 	}

@@ -19,10 +19,12 @@
 // conversions i2l, l2i, i2b, i2s, i2c when the
 // operand's range, computed from the variables' declared bounds, lies in
 // the target type (there the conversion is the identity in both theories).
+// The boolean structure that merging builds is translated too (see
+// Cases): disjunctions, negated conjunctions, boolean ite terms,
+// comparisons of booleans, and integer ite terms inside linear terms.
 // Everything else makes the conjunct foreign: products of variables,
-// division and remainder, the other shifts and bit operations, lcmp, ite,
-// disjunctions and negated conjunctions, and so, by construction, every
-// floating-point operator and value: the translation accepts listed
+// division and remainder, the other shifts and bit operations, lcmp,
+// and so, by construction, every floating-point operator and value: the translation accepts listed
 // operators over int and long operands only (a comparison checks its
 // operands' kind, a variable its own), and no floating-point operator is
 // listed (float_test.go checks the declines).
@@ -56,6 +58,32 @@
 // with a fractional value (x <= floor(v) | x >= ceil(v)); a disequality
 // f != b that the solution violates is split into f <= b-1 | f >= b+1.
 // Both splits run in temporary scopes of the same trail.
+//
+// # Cases
+//
+// Veritesting's merged values are ite terms, and its guards
+// disjunctions (MultiSE's value summaries). A conjunct with such
+// structure becomes, besides its atoms, clauses over linear atoms
+// (boolean.go): a disjunction whose sides are single clauses is
+// distributed, any other gets a fresh selector proposition p, (!p | a_i)
+// and (p | b_j) (Tseitin's encoding, one direction only, so the clauses
+// are equisatisfiable with the conjunct and the selector needs no
+// meaning of its own); an integer ite(c, a, b) is an auxiliary simplex
+// variable t bounded by its arms' ranges and defined by (!c | t == a)
+// and (c | t == b). In the bit-vector theory an arm that may wrap is
+// guarded like an operand (so t is the arm's Java value). A clause of
+// one atom is an atom like any other. A check with clauses runs a small
+// DPLL over them (dpll.go): a literal is decided by its assignment or by
+// the current bounds (a form whose range lies on one side of its
+// right-hand side), a clause with one undecided literal left asserts it
+// (unit propagation), the simplex checks the bounds after propagation,
+// and the first undecided literal of the first open clause is split,
+// true then false, up to MaxCases splits a check (then it declines, as
+// for the other budgets). A merged condition is usually decided by the
+// path condition's bounds and propagation alone; a split costs a
+// simplex check on the same incremental trail. Every sat answer is still
+// confirmed by evaluating the conjuncts themselves, ite terms and
+// disjunctions included.
 //
 // # Incrementality
 //

@@ -19,6 +19,8 @@ const (
 	DefaultMaxNodes = 200
 	// DefaultMaxVars bounds the simplex variables kept from earlier paths.
 	DefaultMaxVars = 256
+	// DefaultMaxCases bounds the case splits of one check (dpll.go).
+	DefaultMaxCases = 2000
 )
 
 // Options configures a Solver.
@@ -31,6 +33,9 @@ type Options struct {
 	// MaxVars bounds the simplex variables kept across paths; zero means
 	// DefaultMaxVars.
 	MaxVars int
+	// MaxCases bounds the case splits of one check over the clauses of
+	// disjunctions and ite terms; zero means DefaultMaxCases.
+	MaxCases int
 }
 
 // Stats counts a Solver's work.
@@ -45,6 +50,8 @@ type Stats struct {
 	Declined map[string]int64
 	Pivots   int64
 	Nodes    int64 // branch-and-bound nodes beyond the root
+	Cases    int64 // case splits over clauses (dpll.go)
+	Clausal  int64 // checks with clauses: disjunctions or ite terms
 	Rebuilds int64 // simplex rebuilds (see Solver.maxVars)
 }
 
@@ -55,6 +62,7 @@ type Solver struct {
 	bv       bool
 	maxPiv   int
 	maxNodes int
+	maxCases int
 	tr       *translator
 	sx       simplex
 
@@ -80,8 +88,14 @@ type Solver struct {
 	// contradictions counts the scopes whose assertions contradict their
 	// variables' bounds: while it is non-zero, every query is unsat.
 	contradictions int
-	// foreign counts the scopes with a foreign conjunct.
-	foreign int
+	// foreign counts the scopes with a foreign conjunct, clausal those
+	// with clauses.
+	foreign, clausal int
+	// assign is the value of each boolean variable in the case search
+	// (0: none, 1: true, -1: false), btrail the variables set, in order.
+	assign    []int8
+	btrail    []int32
+	casesLeft int
 	// live holds the variables of the scopes' conjuncts.
 	live map[solver.Expr]bool
 	// verified is the number of scopes, from the first, whose vals hold a
@@ -109,6 +123,9 @@ type scope struct {
 	ndiseqs       int
 	foreign       bool
 	contradiction bool
+	// clauses are the conjunct's clauses (nil when it is foreign or
+	// contradictory).
+	clauses [][]lit
 	// model is set when the path condition up to this scope was decided
 	// sat, with the model found.
 	model solver.Model
@@ -134,10 +151,10 @@ func New(o Options) (*Solver, error) {
 	default:
 		return nil, fmt.Errorf("%w: theory %q (want \"int\" or \"bitvector\")", ErrOptions, o.Theory)
 	}
-	if o.MaxPivots < 0 || o.MaxNodes < 0 || o.MaxVars < 0 {
+	if o.MaxPivots < 0 || o.MaxNodes < 0 || o.MaxVars < 0 || o.MaxCases < 0 {
 		return nil, fmt.Errorf("%w: negative budget", ErrOptions)
 	}
-	s := &Solver{bv: bv, maxPiv: o.MaxPivots, maxNodes: o.MaxNodes, maxVars: o.MaxVars, tr: newTranslator(bv),
+	s := &Solver{bv: bv, maxPiv: o.MaxPivots, maxNodes: o.MaxNodes, maxVars: o.MaxVars, maxCases: o.MaxCases, tr: newTranslator(bv),
 		varIdx: make(map[solver.Expr]int), slackIdx: make(map[string]int), live: make(map[solver.Expr]bool), gen: 1,
 		Stats: Stats{Declined: make(map[string]int64)}}
 	if s.maxPiv == 0 {
@@ -148,6 +165,9 @@ func New(o Options) (*Solver, error) {
 	}
 	if s.maxVars == 0 {
 		s.maxVars = DefaultMaxVars
+	}
+	if s.maxCases == 0 {
+		s.maxCases = DefaultMaxCases
 	}
 	s.rebuildAt = s.maxVars
 	return s, nil
@@ -183,8 +203,15 @@ func (s *Solver) decide(pc []solver.Expr) (a solver.Answer, declined string) {
 	}
 	s.sx.pivotsLeft = s.maxPiv
 	s.nodesLeft = s.maxNodes
+	s.casesLeft = s.maxCases
 	s.rootConflict = branchBound
-	r := s.solve(true)
+	var r checkResult
+	if s.clausal > 0 {
+		s.Stats.Clausal++
+		r = s.solveCases()
+	} else {
+		r = s.solve(true)
+	}
 	s.Stats.Pivots = s.sx.pivots
 	switch {
 	case r == resUnsat:
@@ -341,6 +368,7 @@ func (s *Solver) push(e solver.Expr) {
 		// Reuse the buffers of the scope popped from this place.
 		old := s.scopes[:n+1][n]
 		sc.newVars, sc.vals = old.newVars[:0], old.vals[:0]
+		sc.clauses = nil
 	}
 	c := s.tr.conjunct(e)
 	for _, v := range c.vars {
@@ -357,7 +385,7 @@ func (s *Solver) push(e solver.Expr) {
 		sc.contradiction = true
 	default:
 		for i := range c.atoms {
-			if !s.assert(&c.atoms[i]) {
+			if !s.assert(&c.atoms[i], int32(len(s.scopes))) {
 				sc.contradiction = true
 				break
 			}
@@ -365,6 +393,9 @@ func (s *Solver) push(e solver.Expr) {
 	}
 	if sc.contradiction {
 		s.contradictions++
+	} else if !sc.foreign && len(c.clauses) > 0 {
+		sc.clauses = c.clauses
+		s.clausal++
 	}
 	s.scopes = append(s.scopes, sc)
 	if s.sx.numVars() > s.rebuildAt && !s.rebuilding {
@@ -381,6 +412,9 @@ func (s *Solver) pop() {
 	}
 	if sc.foreign {
 		s.foreign--
+	}
+	if sc.clauses != nil {
+		s.clausal--
 	}
 	s.sx.popTo(sc.trailMark)
 	s.diseqs = s.diseqs[:sc.ndiseqs]
@@ -404,7 +438,7 @@ func (s *Solver) rebuild() {
 	s.inputOf = s.inputOf[:0]
 	s.diseqs = s.diseqs[:0]
 	clear(s.live)
-	s.contradictions, s.foreign, s.verified = 0, 0, 0
+	s.contradictions, s.foreign, s.clausal, s.verified = 0, 0, 0, 0
 	for _, sc := range live {
 		s.push(sc.conj)
 		s.scopes[len(s.scopes)-1].model = sc.model
@@ -425,10 +459,9 @@ func (s *Solver) guardsHold(gs []guard) bool {
 	for _, g := range gs {
 		lo, hi := g.operand.k, g.operand.k
 		for _, t := range g.operand.terms {
-			vlo, vhi := t.v.Bounds()
-			l, h := small(vlo), small(vhi)
+			l, h := s.tr.bounds(t.v)
 			if x, ok := s.varIdx[t.v]; ok {
-				l, h = s.sx.lo[x].v, s.sx.hi[x].v // inputs always have both bounds
+				l, h = s.sx.lo[x].v, s.sx.hi[x].v // inputs and ite variables always have both bounds
 			}
 			a, b := t.c.mul(l), t.c.mul(h)
 			if b.less(a) {
@@ -443,13 +476,10 @@ func (s *Solver) guardsHold(gs []guard) bool {
 	return true
 }
 
-// assert adds an atom's bounds; false when they contradict.
-func (s *Solver) assert(a *atom) bool {
-	if a.gen != s.gen {
-		a.x, a.gen = s.simplexVar(a), s.gen
-	}
-	x := a.x
-	src := int32(len(s.scopes)) // the scope being pushed
+// assert adds an atom's bounds, with source src (the scope being pushed,
+// or branchBound for a case split); false when they contradict.
+func (s *Solver) assert(a *atom, src int32) bool {
+	x := s.atomVar(a)
 	switch a.rel {
 	case relLe:
 		return s.sx.assertBound(x, true, a.rhs, src)
@@ -460,6 +490,14 @@ func (s *Solver) assert(a *atom) bool {
 	}
 	s.diseqs = append(s.diseqs, diseq{x: x, v: a.rhs})
 	return true
+}
+
+// atomVar returns the simplex variable of a's form, cached in a.
+func (s *Solver) atomVar(a *atom) int {
+	if a.gen != s.gen {
+		a.x, a.gen = s.simplexVar(a), s.gen
+	}
+	return a.x
 }
 
 // simplexVar returns the simplex variable of an atom's form, creating the
@@ -481,13 +519,21 @@ func (s *Solver) simplexVar(a *atom) int {
 	return x
 }
 
-// inputVar returns the simplex variable of an input, bounded as declared.
+// inputVar returns the simplex variable of an input, bounded as declared,
+// or of an ite term, bounded by its arms' ranges.
 func (s *Solver) inputVar(v solver.Expr) int {
 	if x, ok := s.varIdx[v]; ok {
 		return x
 	}
-	lo, hi := v.Bounds()
-	x := s.sx.newVar(bound{v: small(lo), set: true, src: declaredBound}, bound{v: small(hi), set: true, src: declaredBound}, small(clampZero(lo, hi)))
+	lo, hi := s.tr.bounds(v)
+	start := small(0)
+	switch {
+	case small(0).less(lo):
+		start = lo
+	case hi.less(small(0)):
+		start = hi
+	}
+	x := s.sx.newVar(bound{v: lo, set: true, src: declaredBound}, bound{v: hi, set: true, src: declaredBound}, start)
 	s.varIdx[v] = x
 	s.inputOf = append(s.inputOf, v)
 	return x
@@ -532,15 +578,9 @@ func (s *Solver) solve(root bool) checkResult {
 
 // branch explores x <= upper, then x >= lower, each in a temporary scope.
 func (s *Solver) branch(x int, upper, lower num) checkResult {
-	out := resUnsat
-	for _, side := range [2]bool{true, false} {
-		if s.nodesLeft <= 0 {
-			return resBudget
-		}
-		s.nodesLeft--
-		s.Stats.Nodes++
+	return split(&s.nodesLeft, &s.Stats.Nodes, func(i int) checkResult {
 		mark := len(s.sx.trail)
-		v := lower
+		side, v := i == 0, lower
 		if side {
 			v = upper
 		}
@@ -549,7 +589,23 @@ func (s *Solver) branch(x int, upper, lower num) checkResult {
 			r = s.solve(false)
 		}
 		s.sx.popTo(mark)
-		switch r {
+		return r
+	})
+}
+
+// split runs the two sides of a split (side(0), then side(1)), each
+// spending one unit of the budget *left and counted in *count: sat as
+// soon as a side is, budget when a side ran out and none is sat, else
+// unsat.
+func split(left *int, count *int64, side func(i int) checkResult) checkResult {
+	out := resUnsat
+	for i := range 2 {
+		if *left <= 0 {
+			return resBudget
+		}
+		*left--
+		*count++
+		switch side(i) {
 		case resSat:
 			return resSat
 		case resBudget:

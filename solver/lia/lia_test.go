@@ -70,6 +70,16 @@ func TestDecideExamples(t *testing.T) {
 		// int-theory evaluator cannot confirm the model: left to Z3.
 		{"big coefficients, large values", "int", []solver.Expr{c.Eq(c.Sub(c.Mul(l, kl(math.MaxInt64)), c.Mul(m, kl(math.MaxInt64))), kl(0)), c.Ge(l, kl(2))}, declined, "unverifiable"},
 		{"false", "int", []solver.Expr{c.Bool(false)}, unsat, ""},
+		// Merged queries (doc.go, "Cases"). ite(x > 0, x, -x) >= 5 with
+		// -3 <= x <= 3: both arms are below 5 there.
+		{"ite unsat", "int", []solver.Expr{c.Ge(x, k(-3)), c.Le(x, k(3)), c.Ge(c.Ite(c.Gt(x, k(0)), x, c.Neg(x)), k(5))}, unsat, ""},
+		{"ite sat", "bitvector", []solver.Expr{c.Ge(c.Ite(c.Gt(x, k(0)), x, c.Neg(x)), k(5)), c.Lt(x, k(0))}, sat, ""},
+		// The sum of two merged values: four cases, one of them sat.
+		{"ite sum", "int", []solver.Expr{c.Eq(c.Add(c.Ite(c.Gt(x, k(0)), k(1), k(-1)), c.Ite(c.Gt(y, k(0)), k(2), k(-2))), k(-1))}, sat, ""},
+		{"disjunction unsat", "int", []solver.Expr{c.LOr(c.Gt(x, k(5)), c.Lt(y, k(0))), c.Le(x, k(5)), c.Ge(y, k(0))}, unsat, ""},
+		// !(x > 0 && y > 0) with x > 0: y <= 0 by propagation.
+		{"negated conjunction", "int", []solver.Expr{c.Not(c.LAnd(c.Gt(x, k(0)), c.Gt(y, k(0)))), c.Gt(x, k(0)), c.Gt(y, k(-1))}, sat, ""},
+		{"ite of a product", "int", []solver.Expr{c.Gt(c.Ite(c.Gt(x, k(0)), c.Mul(x, y), y), k(0))}, declined, "foreign"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			a, ok, s := decide(t, tc.theory, tc.pc...)
@@ -210,5 +220,28 @@ func checkInvariants(t *testing.T, s *simplex) {
 		if !v.eq(s.val[rw.basic]) {
 			t.Fatalf("basic %d = %s, its row gives %s", rw.basic, s.val[rw.basic], v)
 		}
+	}
+}
+
+// TestCasesBudget: ite(x > 0, x, 0) + ite(y > 0, y, 0) >= 15 with x, y
+// in -10..10. No bound decides a condition or an arm, so the case search
+// splits: the first open clause is (t1 == x | x <= 0) (disj puts the
+// single literal last), and t1 == x holds with the sum's bound; then
+// (t2 == y | y <= 0) the same way: two splits, both first tries. With a
+// budget of one split the procedure declines.
+func TestCasesBudget(t *testing.T) {
+	c := solver.NewContext()
+	x := c.Var("x", solver.KInt, -10, 10)
+	y := c.Var("y", solver.KInt, -10, 10)
+	k := func(v int64) solver.Expr { return c.Const(solver.KInt, v) }
+	pc := []solver.Expr{c.Ge(c.Add(c.Ite(c.Gt(x, k(0)), x, k(0)), c.Ite(c.Gt(y, k(0)), y, k(0))), k(15))}
+	s, _ := New(Options{MaxCases: 1})
+	if _, ok := s.Decide(solver.Query{PC: pc}); ok || s.Stats.Declined["budget"] != 1 {
+		t.Fatalf("decided with a budget of one split (%+v)", s.Stats)
+	}
+	s, _ = New(Options{})
+	a, ok := s.Decide(solver.Query{PC: pc, NeedModel: true})
+	if !ok || a.Result != solver.Sat || a.Model["x"]+a.Model["y"] < 15 || s.Stats.Cases != 2 {
+		t.Fatalf("got %v %v (%+v), want sat with x + y >= 15 after two splits", a, ok, s.Stats)
 	}
 }

@@ -68,6 +68,10 @@ type conjunct struct {
 	// the atoms to be exact (bit-vector theory); the conjunct is foreign
 	// ("operand may overflow") where they may not be.
 	guards []guard
+	// clauses are the conjunct's disjunctive part (boolean.go), the
+	// definitions of the ite terms its atoms mention included: the
+	// conjunct holds where its atoms and every clause do.
+	clauses [][]lit
 }
 
 // guard requires a linear operand to stay within lo..hi.
@@ -81,6 +85,13 @@ type translator struct {
 	bv    bool
 	lin   map[solver.Expr]*linResult
 	conjs map[solver.Expr]*conjunct
+	// bvars are the boolean variables of the clauses, bvarOf the theory
+	// literals' by atom (boolean.go); cnf memoises formulas' clauses, aux
+	// the auxiliary variables of ite terms.
+	bvars  []bvar
+	bvarOf map[string]int32
+	cnf    map[polarExpr]*cnfResult
+	aux    map[solver.Expr]*auxVar
 }
 
 // linResult is the memoised translation of a numeric expression.
@@ -91,7 +102,8 @@ type linResult struct {
 }
 
 func newTranslator(bv bool) *translator {
-	return &translator{bv: bv, lin: make(map[solver.Expr]*linResult), conjs: make(map[solver.Expr]*conjunct)}
+	return &translator{bv: bv, lin: make(map[solver.Expr]*linResult), conjs: make(map[solver.Expr]*conjunct),
+		bvarOf: make(map[string]int32), cnf: make(map[polarExpr]*cnfResult), aux: make(map[solver.Expr]*auxVar)}
 }
 
 // conjunct returns the translation of the KBool expression e.
@@ -101,8 +113,12 @@ func (t *translator) conjunct(e solver.Expr) *conjunct {
 	}
 	c := &conjunct{vars: solver.Vars(e)}
 	t.add(c, e)
+	if !c.isFalse && c.foreign == "" {
+		t.addAux(c)
+		t.settle(c)
+	}
 	if c.isFalse || c.foreign != "" {
-		c.atoms = nil
+		c.atoms, c.clauses = nil, nil
 	}
 	t.conjs[e] = c
 	return c
@@ -128,9 +144,14 @@ func (t *translator) add(c *conjunct, e solver.Expr) {
 		t.add(c, e.Arg(0))
 		t.add(c, e.Arg(1))
 	case solver.OpEq, solver.OpNe, solver.OpLt, solver.OpLe, solver.OpGt, solver.OpGe:
+		if e.Arg(0).Kind() == solver.KBool {
+			c.clauses = append(c.clauses, t.clausesOf(c, e, true)...)
+			return
+		}
 		t.comparison(c, e, e.Op())
 	default:
-		c.foreign = "boolean " + e.Op().String()
+		// A disjunction or a boolean ite: clauses (boolean.go).
+		c.clauses = append(c.clauses, t.clausesOf(c, e, true)...)
 	}
 }
 
@@ -161,9 +182,14 @@ func (t *translator) addNot(c *conjunct, e solver.Expr) {
 		t.addNot(c, e.Arg(0))
 		t.addNot(c, e.Arg(1))
 	case solver.OpEq, solver.OpNe, solver.OpLt, solver.OpLe, solver.OpGt, solver.OpGe:
+		if e.Arg(0).Kind() == solver.KBool {
+			c.clauses = append(c.clauses, t.clausesOf(c, e, false)...)
+			return
+		}
 		t.comparison(c, e, negatedRel[e.Op()])
 	default:
-		c.foreign = "negation of " + e.Op().String()
+		// A negated conjunction or boolean ite: clauses (boolean.go).
+		c.clauses = append(c.clauses, t.clausesOf(c, e, false)...)
 	}
 }
 
@@ -312,8 +338,8 @@ func (t *translator) linear(e solver.Expr) *linResult {
 	if r.foreign == "" && len(r.l.terms) > 0 {
 		r.lo, r.hi = r.l.k, r.l.k
 		for _, tm := range r.l.terms {
-			vlo, vhi := tm.v.Bounds()
-			a, b := tm.c.mul(small(vlo)), tm.c.mul(small(vhi))
+			vlo, vhi := t.bounds(tm.v)
+			a, b := tm.c.mul(vlo), tm.c.mul(vhi)
 			if b.less(a) {
 				a, b = b, a
 			}
@@ -333,6 +359,17 @@ func (t *translator) linearOf(e solver.Expr) *linResult {
 	case solver.OpVar:
 		if k := e.Kind(); k != solver.KInt && k != solver.KLong {
 			return &linResult{foreign: k.String() + " variable"}
+		}
+		return &linResult{l: linear{terms: []lterm{{v: e, c: small(1)}}}}
+	case solver.OpIte:
+		// An auxiliary variable that the clauses of its definition tie to
+		// the arm its condition selects (boolean.go).
+		a, b := t.linear(e.Arg(1)), t.linear(e.Arg(2))
+		if f := firstForeign(a, b); f != "" {
+			return &linResult{foreign: f}
+		}
+		if d := t.iteVar(e, a, b); d.foreign != "" {
+			return &linResult{foreign: d.foreign}
 		}
 		return &linResult{l: linear{terms: []lterm{{v: e, c: small(1)}}}}
 	case solver.OpAdd, solver.OpSub:

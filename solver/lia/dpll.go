@@ -1,0 +1,206 @@
+package lia
+
+// This file is the case search over the clauses of the live scopes
+// (boolean.go): a small DPLL whose literals are linear atoms. A literal is
+// true or false when it is set, or when the current bounds decide its
+// atom (the range of its form over its variables' bounds lies on one
+// side); a clause with one literal left undecided sets it (unit
+// propagation), asserting its atom's bounds on the simplex trail. After
+// propagation the simplex checks the bounds; when every clause holds, the
+// integer search (Solver.solve) finishes the case. Otherwise the first
+// undecided literal of the first open clause is split: true, then false.
+// Every split is undone on the way back, so the search leaves the bounds
+// as the scopes asserted them.
+
+// solveCases decides the live scopes' atoms and clauses.
+func (s *Solver) solveCases() checkResult {
+	if r := s.sx.check(); r != resSat {
+		if r == resUnsat {
+			s.rootConflict = s.sx.conflictSource()
+		}
+		return r
+	}
+	var cls [][]lit
+	for i := range s.scopes {
+		cls = append(cls, s.scopes[i].clauses...)
+	}
+	if n := len(s.tr.bvars); len(s.assign) < n {
+		s.assign = append(s.assign, make([]int8, n-len(s.assign))...)
+	}
+	return s.cases(cls)
+}
+
+// cases propagates, then splits.
+func (s *Solver) cases(cls [][]lit) checkResult {
+	mark, dmark, bmark := len(s.sx.trail), len(s.diseqs), len(s.btrail)
+	defer s.undoCases(mark, dmark, bmark)
+	for changed := true; changed; {
+		changed = false
+		for _, cl := range cls {
+			open, n := lit(0), 0
+			holds := false
+			for _, l := range cl {
+				switch s.litValue(l) {
+				case 1:
+					holds = true
+				case 0:
+					open, n = l, n+1
+				}
+				if holds {
+					break
+				}
+			}
+			switch {
+			case holds:
+			case n == 0:
+				return resUnsat
+			case n == 1:
+				if !s.setLit(open) {
+					return resUnsat
+				}
+				changed = true
+			}
+		}
+	}
+	if r := s.sx.check(); r != resSat {
+		return r
+	}
+	open, found := s.openLit(cls)
+	if !found {
+		return s.solve(false)
+	}
+	return split(&s.casesLeft, &s.Stats.Cases, func(i int) checkResult {
+		l := open
+		if i == 1 {
+			l = open.negate()
+		}
+		m, dm, bm := len(s.sx.trail), len(s.diseqs), len(s.btrail)
+		r := resUnsat
+		if s.setLit(l) {
+			r = s.cases(cls)
+		}
+		s.undoCases(m, dm, bm)
+		return r
+	})
+}
+
+// openLit returns the first undecided literal of the first clause that
+// does not hold yet.
+func (s *Solver) openLit(cls [][]lit) (lit, bool) {
+	for _, cl := range cls {
+		var first lit
+		found, holds := false, false
+		for _, l := range cl {
+			switch s.litValue(l) {
+			case 1:
+				holds = true
+			case 0:
+				if !found {
+					first, found = l, true
+				}
+			}
+			if holds {
+				break
+			}
+		}
+		if !holds && found {
+			return first, true
+		}
+	}
+	return 0, false
+}
+
+// undoCases restores the bounds, disequalities and boolean values to the
+// given marks.
+func (s *Solver) undoCases(mark, dmark, bmark int) {
+	s.sx.popTo(mark)
+	s.diseqs = s.diseqs[:dmark]
+	for _, v := range s.btrail[bmark:] {
+		s.assign[v] = 0
+	}
+	s.btrail = s.btrail[:bmark]
+}
+
+// setLit makes l true: a proposition is set, an atom's bounds asserted;
+// false when they contradict the bounds.
+func (s *Solver) setLit(l lit) bool {
+	v := l.v()
+	if l.neg() {
+		s.assign[v] = -1
+	} else {
+		s.assign[v] = 1
+	}
+	s.btrail = append(s.btrail, v)
+	if a := s.tr.bvars[v].atoms[l&1]; a != nil {
+		return s.assert(a, branchBound)
+	}
+	return true
+}
+
+// litValue is 1 when l is true, -1 when false, 0 when undecided.
+func (s *Solver) litValue(l lit) int8 {
+	v := l.v()
+	if x := s.assign[v]; x != 0 {
+		if l.neg() {
+			return -x
+		}
+		return x
+	}
+	if a := s.tr.bvars[v].atoms[l&1]; a != nil {
+		return s.implied(a)
+	}
+	return 0
+}
+
+// implied is 1 when the bounds entail atom a, -1 when they exclude it, 0
+// otherwise. The form's range is its variable's bounds, tightened, for a
+// sum, by the sum of its terms' ranges.
+func (s *Solver) implied(a *atom) int8 {
+	x := s.atomVar(a)
+	lo, hi := s.sx.lo[x], s.sx.hi[x]
+	if a.key != "" {
+		slo, shi := num{}, num{}
+		for _, t := range a.form {
+			y := s.varIdx[t.v] // set by atomVar; inputs and ite variables have both bounds
+			p, q := t.c.mul(s.sx.lo[y].v), t.c.mul(s.sx.hi[y].v)
+			if q.less(p) {
+				p, q = q, p
+			}
+			slo, shi = slo.add(p), shi.add(q)
+		}
+		if !lo.set || lo.v.less(slo) {
+			lo = bound{v: slo, set: true}
+		}
+		if !hi.set || shi.less(hi.v) {
+			hi = bound{v: shi, set: true}
+		}
+	}
+	var in int8 // entailed by the bounds: 1; excluded: -1
+	switch a.rel {
+	case relLe:
+		switch {
+		case !a.rhs.less(hi.v):
+			in = 1
+		case a.rhs.less(lo.v):
+			in = -1
+		}
+	case relGe:
+		switch {
+		case !lo.v.less(a.rhs):
+			in = 1
+		case hi.v.less(a.rhs):
+			in = -1
+		}
+	case relEq, relNe:
+		switch {
+		case lo.v.eq(a.rhs) && hi.v.eq(a.rhs):
+			in = 1
+		case a.rhs.less(lo.v) || hi.v.less(a.rhs):
+			in = -1
+		}
+		if a.rel == relNe {
+			in = -in
+		}
+	}
+	return in
+}
