@@ -2,20 +2,17 @@ package interp
 
 import (
 	"fmt"
-	"io"
 	"strings"
 )
 
-// Models of java.lang.Object, Class, System, Throwable and
-// java.io.PrintStream: the classes whose Java code needs a real JVM
-// underneath (natives, VM bootstrap).
+// Models of java.lang.Object, Class and Throwable: the classes whose Java
+// code needs a real JVM underneath (natives, VM bootstrap). System and the
+// standard streams are in jdk_env.go.
 
 func init() { registrations = append(registrations, registerLang) }
 
 func registerLang(r *nativeRegistry) {
-	for _, c := range []string{"java/lang/System", "java/io/PrintStream", "java/lang/Class"} {
-		r.modelled[c] = true
-	}
+	r.modelled["java/lang/Class"] = true
 	r.add("java/lang/Object.hashCode()I", func(vm *VM, a []Slot) (Slot, error) { return IntSlot(a[0].R.hash), nil })
 	r.add("java/lang/Object.getClass()Ljava/lang/Class;", func(vm *VM, a []Slot) (Slot, error) {
 		m, err := vm.Mirror(a[0].R.Class)
@@ -241,84 +238,6 @@ func registerLang(r *nativeRegistry) {
 			p = "interface "
 		}
 		return vm.StringSlot(p + className(c))
-	})
-
-	// java.lang.System (modelled).
-	r.inits["java/lang/System"] = func(vm *VM, c *Class) error {
-		for name, w := range map[string]io.Writer{"out": vm.opts.Stdout, "err": vm.opts.Stderr} {
-			ps, err := vm.LoadClass("java/io/PrintStream")
-			if err != nil {
-				return err
-			}
-			o := vm.newObject(ps)
-			o.Native = w
-			if fd := c.FieldByName(name); fd != nil {
-				vm.SetField(c.statics, fd.Slot, RefSlot(o))
-			}
-		}
-		return nil
-	}
-	r.add("java/lang/System.arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V", arraycopy)
-	r.add("java/lang/System.identityHashCode(Ljava/lang/Object;)I", func(vm *VM, a []Slot) (Slot, error) {
-		if a[0].R == nil {
-			return IntSlot(0), nil
-		}
-		if isSymBox(a[0].R) {
-			return Slot{}, fmt.Errorf("%w: the identity hash code of a box of a symbolic value (its identity depends on the value)", ErrUnsupported)
-		}
-		return IntSlot(a[0].R.hash), nil
-	})
-	r.add("java/lang/System.exit(I)V", func(vm *VM, a []Slot) (Slot, error) {
-		vm.endPath(&Outcome{Kind: OutcomeExit, Value: a[0]})
-		return Slot{}, nil
-	})
-	r.add("java/lang/System.getSecurityManager()Ljava/lang/SecurityManager;", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
-	r.add("java/lang/System.lineSeparator()Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) { return vm.StringSlot("\n") })
-	getProp := func(vm *VM, a []Slot) (Slot, error) {
-		if v, ok := vm.opts.Properties[GoString(a[0].R)]; ok {
-			return vm.StringSlot(v)
-		}
-		if len(a) > 1 {
-			return a[1], nil
-		}
-		return Slot{}, nil
-	}
-	r.add("java/lang/System.getProperty(Ljava/lang/String;)Ljava/lang/String;", getProp)
-	r.add("java/lang/System.getProperty(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;", getProp)
-	r.add("java/lang/System.getenv(Ljava/lang/String;)Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
-	var clock int64
-	r.add("java/lang/System.currentTimeMillis()J", func(vm *VM, a []Slot) (Slot, error) { clock++; return LongSlot(clock), nil })
-	r.add("java/lang/System.nanoTime()J", func(vm *VM, a []Slot) (Slot, error) { clock++; return LongSlot(clock * 1000), nil })
-
-	// java.io.PrintStream (modelled: Native is the io.Writer).
-	for _, t := range []string{"", "Z", "C", "I", "J", "F", "D", "[C", "Ljava/lang/String;", "Ljava/lang/Object;"} {
-		t := t
-		for _, name := range []string{"print", "println"} {
-			if name == "print" && t == "" {
-				continue
-			}
-			nl := name == "println"
-			r.addSym("java/io/PrintStream."+name+"("+t+")V", func(vm *VM, a []Slot) (Slot, error) {
-				w := a[0].R.Native.(io.Writer)
-				s := ""
-				if t != "" {
-					var err error
-					if s, err = vm.printable(a[1], t); err != nil {
-						return Slot{}, err
-					}
-				}
-				if nl {
-					s += "\n"
-				}
-				io.WriteString(w, s)
-				return Slot{}, nil
-			})
-		}
-	}
-	r.add("java/io/PrintStream.flush()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
-	r.add("java/io/PrintStream.write(I)V", func(vm *VM, a []Slot) (Slot, error) {
-		a[0].R.Native.(io.Writer).Write([]byte{byte(a[1].I)})
-		return Slot{}, nil
 	})
 }
 

@@ -180,6 +180,7 @@ func registerSymFloat(r *nativeRegistry) {
 			panic("interp: no concrete model of " + key)
 		}
 		r.funcs[key] = floatModel(concrete, sym)
+		delete(r.concrete, key)
 	}
 	for _, t := range []struct {
 		prim  byte
