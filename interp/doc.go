@@ -46,15 +46,30 @@
 // switch; merge.go's comment is the design.
 //
 // The JDK (jdk_*.go): String, StringBuilder/StringBuffer, System,
-// PrintStream, Class, the wrapper classes and Character are modelled
-// wholly in Go (a method without a model is an ErrUnsupported error naming
-// it); every other JDK class runs its real bytecode from the jmods, with Go
-// models for its natives (Unsafe, VM, CDS, Thread.currentThread ...) and
-// for a few methods that lean on VM internals (Enum.valueOf, Math's exact
-// operations). A registered model replaces a method's bytecode, even a
-// class initialiser. Models compute with concrete values unless they
-// handle symbolic ones exactly (registered with addSym); a symbolic
-// argument is never silently concretised. Wrappers keep their value in the
+// Class, the wrapper classes and Character are modelled wholly in Go (a
+// method without a model is an ErrUnsupported error naming it); every
+// other JDK class runs its real bytecode from the jmods, with Go models
+// for its natives (Unsafe, VM, CDS, Thread.currentThread, the file
+// descriptors of the standard streams ...) and for a few methods that lean
+// on VM internals (Enum.valueOf, Math's exact operations). A registered
+// model replaces a method's bytecode, even a class initialiser; a model
+// may decline its arguments (errBytecode) and let the bytecode run.
+//
+// The environment (jdk_env.go, jdk_props.go, stdin.go): System's
+// initialisation builds System.in, out and err from the JDK's own stream
+// classes as JDK 17's System.initPhase1 does, over FileDescriptor natives
+// that write to Options.Stdout/Stderr and read standard input as symbolic
+// bytes (a concrete end-of-input choice before each, at most
+// Options.MaxStdinBytes); the system properties are JDK 17's on Linux
+// (UTF-8 everywhere, the version strings of the jmods' VersionProps) plus
+// Options.Properties; System.exit, Runtime.exit and halt end the path.
+//
+// Models compute with concrete values unless they handle symbolic ones
+// exactly (registered with addSym). A symbolic number reaching a
+// concrete-only model is concretised only when Options.Concretize is set
+// (concretize.go: a one-way choice fixing it to a model's value, counted),
+// and is an ErrUnsupported error otherwise; symbolic text is never
+// concretised. Wrappers keep their value in the
 // jmod class's `value` field, and valueOf returns Java's cached objects.
 // Float/Double.toString and parsing run JDK 17's FloatingDecimal, so their
 // output is JDK 17's. VM-raised NullPointerExceptions carry JDK 17's
