@@ -47,18 +47,11 @@ func registerLang(r *nativeRegistry) {
 		a[0].R.Native = info
 		return a[0], nil
 	})
-	r.add("java/lang/Throwable.printStackTrace()V", func(vm *VM, a []Slot) (Slot, error) {
-		s, err := vm.ToJavaString(a[0])
-		if err != nil {
-			return Slot{}, err
-		}
-		fmt.Fprintln(vm.opts.Stderr, s)
-		if info, ok := a[0].R.Native.(*ThrowableInfo); ok {
-			for _, fr := range info.Stack() {
-				fmt.Fprintf(vm.opts.Stderr, "\tat %s\n", fr)
-			}
-		}
-		return Slot{}, nil
+	// getOurStackTrace makes the StackTraceElements of the stack
+	// fillInStackTrace recorded (the JVM's initStackTraceElements), so
+	// printStackTrace, getStackTrace and the JDK's own code run as Java.
+	r.add("java/lang/Throwable.getOurStackTrace()[Ljava/lang/StackTraceElement;", func(vm *VM, a []Slot) (Slot, error) {
+		return vm.ourStackTrace(a[0].R)
 	})
 
 	// java.lang.Class (modelled: mirrors carry the *Class in Native).
@@ -285,6 +278,17 @@ func (vm *VM) printable(v Slot, t string) (string, error) {
 			u[i] = uint16(s.I)
 		}
 		return stringOfUTF16(u), nil
+	case "Ljava/lang/Object;":
+		if v.R != nil && v.R.Class.Name != "java/lang/String" {
+			res, err := vm.CallVirtual(v.R, "toString", "()Ljava/lang/String;")
+			if err != nil {
+				return "", err
+			}
+			if e, ok := symbolicTextOf(res.R); ok {
+				return e.String(), nil
+			}
+			return vm.ToJavaString(res, "Ljava/lang/String;")
+		}
 	}
 	return vm.ToJavaString(v, t)
 }
@@ -408,4 +412,62 @@ func javaTypeName(c *Class) string {
 		return javaTypeName(c.Component) + "[]"
 	}
 	return c.Name
+}
+
+// ourStackTrace is Throwable.getOurStackTrace: the stackTrace field, made
+// from the recorded stack when it is unassigned (the JDK's sentinel), as
+// StackTraceElements with the class, method, file and line of each frame.
+func (vm *VM) ourStackTrace(t *Object) (Slot, error) {
+	tc, err := vm.LoadClass("java/lang/Throwable")
+	if err != nil {
+		return Slot{}, err
+	}
+	field, unassigned := tc.FieldByName("stackTrace"), tc.FieldByName("UNASSIGNED_STACK")
+	if field == nil || unassigned == nil {
+		return Slot{}, fmt.Errorf("%w: no Throwable.stackTrace", ErrLinkage)
+	}
+	cur, sentinel := t.Fields[field.Slot], tc.statics.Fields[unassigned.Slot]
+	info, _ := t.Native.(*ThrowableInfo)
+	if cur.R != sentinel.R && !(cur.R == nil && info != nil) {
+		if cur.R == nil {
+			return sentinel, nil
+		}
+		return cur, nil
+	}
+	var frames []stackFrame
+	if info != nil {
+		frames = info.frames
+	}
+	arr, err := vm.NewArrayOf("Ljava/lang/StackTraceElement;", len(frames))
+	if err != nil {
+		return Slot{}, err
+	}
+	for i, f := range frames {
+		file, line := Slot{}, IntSlot(-1)
+		if src := f.m.Class.File.SourceFile; src != "" {
+			if file, err = vm.StringSlot(src); err != nil {
+				return Slot{}, err
+			}
+			if f.m.code != nil && f.pc < len(f.m.code) {
+				if l := f.m.Line(int(f.m.code[f.pc].pc)); l > 0 {
+					line = IntSlot(int32(l))
+				}
+			}
+		}
+		cls, err := vm.StringSlot(DotName(f.m.Class.Name))
+		if err != nil {
+			return Slot{}, err
+		}
+		name, err := vm.StringSlot(f.m.Name)
+		if err != nil {
+			return Slot{}, err
+		}
+		e, err := vm.construct("java/lang/StackTraceElement", "(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;I)V", cls, name, file, line)
+		if err != nil {
+			return Slot{}, err
+		}
+		arr.Fields[i] = RefSlot(e)
+	}
+	vm.SetField(t, field.Slot, RefSlot(arr))
+	return RefSlot(arr), nil
 }
