@@ -78,9 +78,11 @@
 // Symbolic floating point (symfloat.go): a float or double slot may hold
 // a KFloat or KDouble expression, exact IEEE 754 with Java's rules; the
 // arithmetic and conversion instructions, fcmpl/fcmpg/dcmpl/dcmpg, and
-// the models of Math.abs/min/max/sqrt and of Float and Double (isNaN,
-// compare, floatToIntBits ...) compute with it; the rest (StrictMath's
-// natives, toString) is unsupported for symbolic arguments.
+// the models of Math.abs/min/max/sqrt/floor/ceil/rint/round/signum/
+// copySign and of Float and Double (isNaN, compare, floatToIntBits ...)
+// compute with it; the rest (the transcendental functions, fma,
+// toString) is concretised or unsupported for symbolic arguments
+// (Options.Concretize).
 //
 // Symbolic strings (symstring.go): a String whose Native is a symString
 // holds a KString expression (a sym String parameter,
