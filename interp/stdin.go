@@ -17,8 +17,8 @@ import (
 // a terminal may; available() is 0. Input has at most
 // Options.MaxStdinBytes bytes: a read at that position ends the stream
 // without a choice, and the path records the bound (an input named
-// stdin.length whose Bound is the config key), so verify does not answer
-// true for it. The position and the end are path state: they live in the
+// stdin.length_N, N the length, whose Bound is the config key), so
+// verify does not answer true for it. The position and the end are path state: they live in the
 // Native of the FileDescriptor, replaced (SetNative), never changed.
 
 // stdinState is the Native of FileDescriptor.in once it has been read.
@@ -114,7 +114,9 @@ func (vm *VM) readStdin(f *frame, ab, nargs int, got func(fd *Object, s Slot) Sl
 	end := st.eof
 	if !end && st.pos >= vm.opts.MaxStdinBytes {
 		end = true
-		vm.vars = append(vm.vars, InputVar{Name: "stdin.length", Expr: vm.ctx.Const(solver.KInt, int64(st.pos)), Type: 'I',
+		// A marker input whose only value is the length.
+		n := int64(st.pos)
+		vm.vars = append(vm.vars, InputVar{Name: fmt.Sprintf("stdin.length_%d", n), Expr: vm.ctx.Var(fmt.Sprintf("stdin.length_%d", n), solver.KInt, n, n), Type: 'I',
 			Bound: fmt.Sprintf("symbolic.max_stdin_bytes = %d", vm.opts.MaxStdinBytes)})
 		vm.SetNative(fdo, stdinState{pos: st.pos, eof: true})
 	} else if !end {

@@ -58,7 +58,8 @@ func registerSymChars(r *nativeRegistry) {
 		return c.ret(res)
 	}
 	// chars returns the text of the char[] argument i with the range at
-	// i+1, i+2 (ranged), or false.
+	// i+1, i+2 (ranged), or false: the chars are concrete (unless the
+	// receiver's text is symbolic, always), or the arguments are bad.
 	chars := func(c *strCall, i int, ranged bool) (solver.Expr, bool) {
 		off, n := 0, -1
 		if ranged {
@@ -67,7 +68,7 @@ func registerSymChars(r *nativeRegistry) {
 			}
 			off, n = int(int32(c.args[i+1].I)), int(int32(c.args[i+2].I))
 		}
-		if !hasSymbolicChar(c.args[i].R) {
+		if !hasSymbolicChar(c.args[i].R) && !(i == 1 && isSymbolicText(c.args[0].R)) {
 			return solver.Expr{}, false
 		}
 		return c.vm.charsText(c.args[i].R, off, n)

@@ -15,7 +15,7 @@ import java.util.List;
  * strings as u and four hex digits per char).
  * Lines whose name starts with "stdin" are the bytes the program read from
  * standard input (stdin_N, N the position) and the input's end
- * (stdin.length): they are not nondet values, and the replay pipes the
+ * (stdin.length_N): they are not nondet values, and the replay pipes the
  * bytes to the JVM's standard input instead.
  * When the file has no more values, a call returns zero, as gospf does for
  * an input the path does not constrain. A violated assumption means the
