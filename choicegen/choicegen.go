@@ -94,6 +94,9 @@ type Choice struct {
 	// choice: the choice is feasible exactly when the state before it is,
 	// and the search takes it with no solver call (package summary).
 	Witness solver.Model
+	// Values, for a concretization (interp/concretize.go), are the values
+	// the symbolic arguments were given, in argument order.
+	Values []int64
 	// Label names the choice in traces ("true", "false", "case 3", "default",
 	// "divisor == 0", "index 2", "out of bounds", "value 4").
 	Label  string

@@ -111,6 +111,16 @@ func (cp *ClassPath) track(src classSource, err error) (classSource, error) {
 // JavaHome returns the JDK directory the class path was made with.
 func (cp *ClassPath) JavaHome() string { return cp.javaHome }
 
+// UserEntries returns the user entries as given, in order (what
+// java.class.path lists).
+func (cp *ClassPath) UserEntries() []string {
+	out := make([]string, len(cp.entries))
+	for i, e := range cp.entries {
+		out[i] = e.path
+	}
+	return out
+}
+
 // Find returns the class file of the class with internal name name (for
 // example "java/lang/Object") and a description of where it was found
 // ("…/java.base.jmod!classes/java/lang/Object.class"). A class that no

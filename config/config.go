@@ -75,6 +75,14 @@ type Symbolic struct {
 	// MaxStringLength bounds the length of symbolic String inputs (a sym
 	// String parameter, Verifier.nondetString): 0..MaxStringLength chars.
 	MaxStringLength int
+	// MaxStdinBytes bounds the bytes of standard input, which are
+	// symbolic inputs (0..MaxStdinBytes of them).
+	MaxStdinBytes int
+	// Concretize is what happens when a symbolic number reaches a JDK
+	// model that computes with concrete values only: "model" gives it the
+	// value of a model of the path condition (counted; the exploration is
+	// then incomplete), "error" stops the run with ErrUnsupported.
+	Concretize string
 }
 
 // Search says how the execution tree is explored and when to stop.
@@ -180,7 +188,7 @@ func Default() *Config {
 			// Lazy initialization on: without it a sym reference is an
 			// error, so there is nothing to keep compatible with. The
 			// bounds keep a traversal of a symbolic list finite.
-			Lazy: true, MaxObjects: 8, MaxArrayLength: 8, MaxStringLength: 8,
+			Lazy: true, MaxObjects: 8, MaxArrayLength: 8, MaxStringLength: 8, MaxStdinBytes: 8, Concretize: "model",
 		},
 		Search: Search{
 			// Speculative search with absurdity, true-first, k = 3: see

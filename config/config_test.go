@@ -35,7 +35,7 @@ func TestDefault(t *testing.T) {
 			MinShort: -32768, MaxShort: 32767,
 			MinByte: -128, MaxByte: 127,
 			MinChar: 0, MaxChar: 65535,
-			Lazy: true, MaxObjects: 8, MaxArrayLength: 8, MaxStringLength: 8,
+			Lazy: true, MaxObjects: 8, MaxArrayLength: 8, MaxStringLength: 8, MaxStdinBytes: 8, Concretize: "model",
 		},
 		Search: config.Search{
 			Strategy: "speculative", Order: "true-first", Absurdity: true, Depth: 3,
@@ -138,7 +138,7 @@ line.count = 3
 			Theory: "bitvector",
 			MinInt: -100, MaxInt: 100, MinLong: -1000, MaxLong: 1000,
 			MinShort: -10, MaxShort: 10, MinByte: -1, MaxByte: 1, MinChar: 97, MaxChar: 122,
-			Lazy: false, LazySubtypes: true, MaxObjects: 5, MaxArrayLength: 3, MaxStringLength: 8,
+			Lazy: false, LazySubtypes: true, MaxObjects: 5, MaxArrayLength: 3, MaxStringLength: 8, MaxStdinBytes: 8, Concretize: "model",
 		},
 		Search: config.Search{
 			Strategy: "speculative", Order: "false-first", Absurdity: true, Depth: 5,
@@ -354,7 +354,7 @@ func TestErrors(t *testing.T) {
 		{"both bounds given", target + "[symbolic]\nmax_long = -9223372036854775808\nmin_long = -9223372036854775808\nmax_int = -2147483648\nmin_char = 1\nmax_char = 0\n", nil,
 			`c.toml:8: symbolic.min_char: 1 is greater than max_char 0`},
 		{"unknown subtable", target + "[symbolic]\nmin_int = 3\n[search]\n[symbolic.x]\n", nil,
-			`c.toml:7: symbolic.x: unknown key (symbolic has theory, min_int, max_int, min_long, max_long, min_short, max_short, min_byte, max_byte, min_char, max_char, lazy, lazy_subtypes, max_objects, max_array_length, max_string_length)`},
+			`c.toml:7: symbolic.x: unknown key (symbolic has theory, min_int, max_int, min_long, max_long, min_short, max_short, min_byte, max_byte, min_char, max_char, lazy, lazy_subtypes, max_objects, max_array_length, max_string_length, max_stdin_bytes, concretize)`},
 		{"max_objects negative", target + "[symbolic]\nmax_objects = -1\n", nil,
 			`c.toml:5: symbolic.max_objects: must be 0 (no limit) or more, got -1`},
 		{"max_array_length range", target + "[symbolic]\nmax_array_length = 1025\n", nil,

@@ -83,6 +83,8 @@ var specs = []spec{
 	{"symbolic.max_objects", intTo(func(c *Config) *int { return &c.Symbolic.MaxObjects })},
 	{"symbolic.max_array_length", intTo(func(c *Config) *int { return &c.Symbolic.MaxArrayLength })},
 	{"symbolic.max_string_length", intTo(func(c *Config) *int { return &c.Symbolic.MaxStringLength })},
+	{"symbolic.max_stdin_bytes", intTo(func(c *Config) *int { return &c.Symbolic.MaxStdinBytes })},
+	{"symbolic.concretize", strTo(func(c *Config) *string { return &c.Symbolic.Concretize })},
 
 	{"search.strategy", strTo(func(c *Config) *string { return &c.Search.Strategy })},
 	{"search.order", strTo(func(c *Config) *string { return &c.Search.Order })},

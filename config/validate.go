@@ -44,6 +44,14 @@ const MaxArrayLengthBound = 1024
 // its positions, so the bound is the size of those formulas.
 const MaxStringLengthBound = 256
 
+// MaxStdinBytesBound is the largest symbolic.max_stdin_bytes: every byte
+// of standard input is a choice and an input, so a path that reads more
+// is already far beyond what an exploration covers.
+const MaxStdinBytesBound = 4096
+
+// concretizeModes are the values of symbolic.concretize.
+var concretizeModes = []string{"model", "error"}
+
 // bound is one pair of symbolic.min_X/max_X keys and its Java type's range.
 type bound struct {
 	typ      string
@@ -131,6 +139,12 @@ func (c *Config) validate(o origin) *Error {
 	}
 	if n := c.Symbolic.MaxStringLength; n < 0 || n > MaxStringLengthBound {
 		return fail("symbolic.max_string_length", "must be between 0 and %d, got %d", MaxStringLengthBound, n)
+	}
+	if !oneOf(c.Symbolic.Concretize, concretizeModes) {
+		return fail("symbolic.concretize", "unknown mode %s (want %s)", quoteShort(c.Symbolic.Concretize), orList(concretizeModes))
+	}
+	if n := c.Symbolic.MaxStdinBytes; n < 0 || n > MaxStdinBytesBound {
+		return fail("symbolic.max_stdin_bytes", "must be between 0 and %d, got %d", MaxStdinBytesBound, n)
 	}
 
 	// [search]

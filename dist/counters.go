@@ -16,11 +16,14 @@ type Counters struct {
 	Layers   []solver.LayerStats   `json:"layers,omitempty"`
 	Backends []solver.BackendStats `json:"backends,omitempty"`
 	Merge    interp.MergeStats     `json:"merge"`
+	// Concretized counts the calls whose symbolic arguments were
+	// concretised, by method (interp/concretize.go).
+	Concretized map[string]int64 `json:"concretized,omitempty"`
 }
 
 // CountersOf reads the counters of a stack and its VM.
 func CountersOf(s *solver.Stack, vm *interp.VM) Counters {
-	return Counters{Calls: s.Calls(), Layers: s.Layers(), Backends: s.Backends(), Merge: vm.MergeStats()}
+	return Counters{Calls: s.Calls(), Layers: s.Layers(), Backends: s.Backends(), Merge: vm.MergeStats(), Concretized: vm.Concretized()}
 }
 
 // Add adds o to c.
@@ -39,6 +42,15 @@ func (c *Counters) Sub(o Counters) {
 // combine adds sign times o's solver counters to c's.
 func (c *Counters) combine(o Counters, sign int64) {
 	d := time.Duration(sign)
+	for k, n := range o.Concretized {
+		if c.Concretized == nil {
+			c.Concretized = map[string]int64{}
+		}
+		c.Concretized[k] += sign * n
+		if c.Concretized[k] == 0 {
+			delete(c.Concretized, k)
+		}
+	}
 	c.Calls.Calls += sign * o.Calls.Calls
 	c.Calls.Sat += sign * o.Calls.Sat
 	c.Calls.Unsat += sign * o.Calls.Unsat

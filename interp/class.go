@@ -68,10 +68,13 @@ type Method struct {
 	handlers  []handler
 	native    NativeFunc
 	api       apiFunc
-	symStr    symStrFunc    // the model on symbolic strings (symstring.go)
-	nativeSet bool          // native, api and symStr are resolved
-	symbolic  *symSpec      // set when listed in [target] symbolic
-	lambda    *lambdaTarget // set for the methods of synthetic lambda classes
+	symStr    symStrFunc // the model on symbolic strings (symstring.go)
+	nativeSet bool       // native, api and symStr are resolved
+	// concreteOnly marks a model that computes with concrete values only
+	// (nativeRegistry.add): concretize.go may give it concrete arguments.
+	concreteOnly bool
+	symbolic     *symSpec      // set when listed in [target] symbolic
+	lambda       *lambdaTarget // set for the methods of synthetic lambda classes
 	// npeStates caches the data flow for helpful NullPointerException
 	// messages (npe.go), computed on the first one.
 	npeStates [][]int32

@@ -60,15 +60,30 @@
 // next decision would split again.
 //
 // The JDK (jdk_*.go): String, StringBuilder/StringBuffer, System,
-// PrintStream, Class, the wrapper classes and Character are modelled
-// wholly in Go (a method without a model is an ErrUnsupported error naming
-// it); every other JDK class runs its real bytecode from the jmods, with Go
-// models for its natives (Unsafe, VM, CDS, Thread.currentThread ...) and
-// for a few methods that lean on VM internals (Enum.valueOf, Math's exact
-// operations). A registered model replaces a method's bytecode, even a
-// class initialiser. Models compute with concrete values unless they
-// handle symbolic ones exactly (registered with addSym); a symbolic
-// argument is never silently concretised. Wrappers keep their value in the
+// Class, the wrapper classes and Character are modelled wholly in Go (a
+// method without a model is an ErrUnsupported error naming it); every
+// other JDK class runs its real bytecode from the jmods, with Go models
+// for its natives (Unsafe, VM, CDS, Thread.currentThread, the file
+// descriptors of the standard streams ...) and for a few methods that lean
+// on VM internals (Enum.valueOf, Math's exact operations). A registered
+// model replaces a method's bytecode, even a class initialiser; a model
+// may decline its arguments (errBytecode) and let the bytecode run.
+//
+// The environment (jdk_env.go, jdk_props.go, stdin.go): System's
+// initialisation builds System.in, out and err from the JDK's own stream
+// classes as JDK 17's System.initPhase1 does, over FileDescriptor natives
+// that write to Options.Stdout/Stderr and read standard input as symbolic
+// bytes (a concrete end-of-input choice before each, at most
+// Options.MaxStdinBytes); the system properties are JDK 17's on Linux
+// (UTF-8 everywhere, the version strings of the jmods' VersionProps) plus
+// Options.Properties; System.exit, Runtime.exit and halt end the path.
+//
+// Models compute with concrete values unless they handle symbolic ones
+// exactly (registered with addSym). A symbolic number reaching a
+// concrete-only model is concretised only when Options.Concretize is set
+// (concretize.go: a one-way choice fixing it to a model's value, counted),
+// and is an ErrUnsupported error otherwise; symbolic text is never
+// concretised. Wrappers keep their value in the
 // jmod class's `value` field, and valueOf returns Java's cached objects.
 // Float/Double.toString and parsing run JDK 17's FloatingDecimal, so their
 // output is JDK 17's. VM-raised NullPointerExceptions carry JDK 17's
@@ -77,9 +92,11 @@
 // Symbolic floating point (symfloat.go): a float or double slot may hold
 // a KFloat or KDouble expression, exact IEEE 754 with Java's rules; the
 // arithmetic and conversion instructions, fcmpl/fcmpg/dcmpl/dcmpg, and
-// the models of Math.abs/min/max/sqrt and of Float and Double (isNaN,
-// compare, floatToIntBits ...) compute with it; the rest (StrictMath's
-// natives, toString) is unsupported for symbolic arguments.
+// the models of Math.abs/min/max/sqrt/floor/ceil/rint/round/signum/
+// copySign and of Float and Double (isNaN, compare, floatToIntBits ...)
+// compute with it; the rest (the transcendental functions, fma,
+// toString) is concretised or unsupported for symbolic arguments
+// (Options.Concretize).
 //
 // Symbolic strings (symstring.go): a String whose Native is a symString
 // holds a KString expression (a sym String parameter,

@@ -82,6 +82,10 @@ func (vm *VM) ensureInit(c *Class) (bool, error) {
 				return false, err
 			}
 			vm.setInitState(k, classInitialized)
+			// The model may run Java code, which may have grown the
+			// stack and the frames under the dispatch loop: the
+			// instruction runs again.
+			pushed = true
 			continue
 		}
 		clinit := k.methods["<clinit>()V"]

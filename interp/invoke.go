@@ -136,13 +136,22 @@ func (vm *VM) enter(f *frame, in *insn, target *Method, argsBase int) (stopReaso
 		return 0, vm.unsupportedAPI(target)
 	}
 	if nf := vm.natives.lookup(target); nf != nil {
+		if vm.opts.Concretize != nil && target.concreteOnly {
+			if idx := symbolicNumbers(vm.argSlots(target, argsBase)); len(idx) > 0 {
+				if stop, err := vm.concretize(f, target, argsBase, idx); stop != 0 || err != nil {
+					return stop, err
+				}
+			}
+		}
 		args := vm.argSlots(target, argsBase)
 		res, err := nf(vm, args)
-		if err != nil {
-			return 0, vm.modelErr(target, args, err)
+		if err != errBytecode {
+			if err != nil {
+				return 0, vm.modelErr(target, args, err)
+			}
+			vm.finishNative(target, argsBase, res)
+			return 0, nil
 		}
-		vm.finishNative(target, argsBase, res)
-		return 0, nil
 	}
 	if target.Class.modelled {
 		return 0, vm.hostErr(fmt.Errorf("%w: JDK method %s has no model in gospf", ErrUnsupported, target))

@@ -2,20 +2,17 @@ package interp
 
 import (
 	"fmt"
-	"io"
 	"strings"
 )
 
-// Models of java.lang.Object, Class, System, Throwable and
-// java.io.PrintStream: the classes whose Java code needs a real JVM
-// underneath (natives, VM bootstrap).
+// Models of java.lang.Object, Class and Throwable: the classes whose Java
+// code needs a real JVM underneath (natives, VM bootstrap). System and the
+// standard streams are in jdk_env.go.
 
 func init() { registrations = append(registrations, registerLang) }
 
 func registerLang(r *nativeRegistry) {
-	for _, c := range []string{"java/lang/System", "java/io/PrintStream", "java/lang/Class"} {
-		r.modelled[c] = true
-	}
+	r.modelled["java/lang/Class"] = true
 	r.add("java/lang/Object.hashCode()I", func(vm *VM, a []Slot) (Slot, error) { return IntSlot(a[0].R.hash), nil })
 	r.add("java/lang/Object.getClass()Ljava/lang/Class;", func(vm *VM, a []Slot) (Slot, error) {
 		m, err := vm.Mirror(a[0].R.Class)
@@ -50,18 +47,11 @@ func registerLang(r *nativeRegistry) {
 		a[0].R.Native = info
 		return a[0], nil
 	})
-	r.add("java/lang/Throwable.printStackTrace()V", func(vm *VM, a []Slot) (Slot, error) {
-		s, err := vm.ToJavaString(a[0])
-		if err != nil {
-			return Slot{}, err
-		}
-		fmt.Fprintln(vm.opts.Stderr, s)
-		if info, ok := a[0].R.Native.(*ThrowableInfo); ok {
-			for _, fr := range info.Stack() {
-				fmt.Fprintf(vm.opts.Stderr, "\tat %s\n", fr)
-			}
-		}
-		return Slot{}, nil
+	// getOurStackTrace makes the StackTraceElements of the stack
+	// fillInStackTrace recorded (the JVM's initStackTraceElements), so
+	// printStackTrace, getStackTrace and the JDK's own code run as Java.
+	r.add("java/lang/Throwable.getOurStackTrace()[Ljava/lang/StackTraceElement;", func(vm *VM, a []Slot) (Slot, error) {
+		return vm.ourStackTrace(a[0].R)
 	})
 
 	// java.lang.Class (modelled: mirrors carry the *Class in Native).
@@ -242,84 +232,6 @@ func registerLang(r *nativeRegistry) {
 		}
 		return vm.StringSlot(p + className(c))
 	})
-
-	// java.lang.System (modelled).
-	r.inits["java/lang/System"] = func(vm *VM, c *Class) error {
-		for name, w := range map[string]io.Writer{"out": vm.opts.Stdout, "err": vm.opts.Stderr} {
-			ps, err := vm.LoadClass("java/io/PrintStream")
-			if err != nil {
-				return err
-			}
-			o := vm.newObject(ps)
-			o.Native = w
-			if fd := c.FieldByName(name); fd != nil {
-				vm.SetField(c.statics, fd.Slot, RefSlot(o))
-			}
-		}
-		return nil
-	}
-	r.add("java/lang/System.arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V", arraycopy)
-	r.add("java/lang/System.identityHashCode(Ljava/lang/Object;)I", func(vm *VM, a []Slot) (Slot, error) {
-		if a[0].R == nil {
-			return IntSlot(0), nil
-		}
-		if isSymBox(a[0].R) {
-			return Slot{}, fmt.Errorf("%w: the identity hash code of a box of a symbolic value (its identity depends on the value)", ErrUnsupported)
-		}
-		return IntSlot(a[0].R.hash), nil
-	})
-	r.add("java/lang/System.exit(I)V", func(vm *VM, a []Slot) (Slot, error) {
-		vm.endPath(&Outcome{Kind: OutcomeExit, Value: a[0]})
-		return Slot{}, nil
-	})
-	r.add("java/lang/System.getSecurityManager()Ljava/lang/SecurityManager;", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
-	r.add("java/lang/System.lineSeparator()Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) { return vm.StringSlot("\n") })
-	getProp := func(vm *VM, a []Slot) (Slot, error) {
-		if v, ok := vm.opts.Properties[GoString(a[0].R)]; ok {
-			return vm.StringSlot(v)
-		}
-		if len(a) > 1 {
-			return a[1], nil
-		}
-		return Slot{}, nil
-	}
-	r.add("java/lang/System.getProperty(Ljava/lang/String;)Ljava/lang/String;", getProp)
-	r.add("java/lang/System.getProperty(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;", getProp)
-	r.add("java/lang/System.getenv(Ljava/lang/String;)Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
-	var clock int64
-	r.add("java/lang/System.currentTimeMillis()J", func(vm *VM, a []Slot) (Slot, error) { clock++; return LongSlot(clock), nil })
-	r.add("java/lang/System.nanoTime()J", func(vm *VM, a []Slot) (Slot, error) { clock++; return LongSlot(clock * 1000), nil })
-
-	// java.io.PrintStream (modelled: Native is the io.Writer).
-	for _, t := range []string{"", "Z", "C", "I", "J", "F", "D", "[C", "Ljava/lang/String;", "Ljava/lang/Object;"} {
-		t := t
-		for _, name := range []string{"print", "println"} {
-			if name == "print" && t == "" {
-				continue
-			}
-			nl := name == "println"
-			r.addSym("java/io/PrintStream."+name+"("+t+")V", func(vm *VM, a []Slot) (Slot, error) {
-				w := a[0].R.Native.(io.Writer)
-				s := ""
-				if t != "" {
-					var err error
-					if s, err = vm.printable(a[1], t); err != nil {
-						return Slot{}, err
-					}
-				}
-				if nl {
-					s += "\n"
-				}
-				io.WriteString(w, s)
-				return Slot{}, nil
-			})
-		}
-	}
-	r.add("java/io/PrintStream.flush()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
-	r.add("java/io/PrintStream.write(I)V", func(vm *VM, a []Slot) (Slot, error) {
-		a[0].R.Native.(io.Writer).Write([]byte{byte(a[1].I)})
-		return Slot{}, nil
-	})
 }
 
 // className is Class.getName: dotted, arrays in descriptor form with dots.
@@ -366,6 +278,17 @@ func (vm *VM) printable(v Slot, t string) (string, error) {
 			u[i] = uint16(s.I)
 		}
 		return stringOfUTF16(u), nil
+	case "Ljava/lang/Object;":
+		if v.R != nil && v.R.Class.Name != "java/lang/String" {
+			res, err := vm.CallVirtual(v.R, "toString", "()Ljava/lang/String;")
+			if err != nil {
+				return "", err
+			}
+			if e, ok := symbolicTextOf(res.R); ok {
+				return e.String(), nil
+			}
+			return vm.ToJavaString(res, "Ljava/lang/String;")
+		}
 	}
 	return vm.ToJavaString(v, t)
 }
@@ -489,4 +412,62 @@ func javaTypeName(c *Class) string {
 		return javaTypeName(c.Component) + "[]"
 	}
 	return c.Name
+}
+
+// ourStackTrace is Throwable.getOurStackTrace: the stackTrace field, made
+// from the recorded stack when it is unassigned (the JDK's sentinel), as
+// StackTraceElements with the class, method, file and line of each frame.
+func (vm *VM) ourStackTrace(t *Object) (Slot, error) {
+	tc, err := vm.LoadClass("java/lang/Throwable")
+	if err != nil {
+		return Slot{}, err
+	}
+	field, unassigned := tc.FieldByName("stackTrace"), tc.FieldByName("UNASSIGNED_STACK")
+	if field == nil || unassigned == nil {
+		return Slot{}, fmt.Errorf("%w: no Throwable.stackTrace", ErrLinkage)
+	}
+	cur, sentinel := t.Fields[field.Slot], tc.statics.Fields[unassigned.Slot]
+	info, _ := t.Native.(*ThrowableInfo)
+	if cur.R != sentinel.R && !(cur.R == nil && info != nil) {
+		if cur.R == nil {
+			return sentinel, nil
+		}
+		return cur, nil
+	}
+	var frames []stackFrame
+	if info != nil {
+		frames = info.frames
+	}
+	arr, err := vm.NewArrayOf("Ljava/lang/StackTraceElement;", len(frames))
+	if err != nil {
+		return Slot{}, err
+	}
+	for i, f := range frames {
+		file, line := Slot{}, IntSlot(-1)
+		if src := f.m.Class.File.SourceFile; src != "" {
+			if file, err = vm.StringSlot(src); err != nil {
+				return Slot{}, err
+			}
+			if f.m.code != nil && f.pc < len(f.m.code) {
+				if l := f.m.Line(int(f.m.code[f.pc].pc)); l > 0 {
+					line = IntSlot(int32(l))
+				}
+			}
+		}
+		cls, err := vm.StringSlot(DotName(f.m.Class.Name))
+		if err != nil {
+			return Slot{}, err
+		}
+		name, err := vm.StringSlot(f.m.Name)
+		if err != nil {
+			return Slot{}, err
+		}
+		e, err := vm.construct("java/lang/StackTraceElement", "(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;I)V", cls, name, file, line)
+		if err != nil {
+			return Slot{}, err
+		}
+		arr.Fields[i] = RefSlot(e)
+	}
+	vm.SetField(t, field.Slot, RefSlot(arr))
+	return RefSlot(arr), nil
 }

@@ -39,6 +39,12 @@ const arith = "java/lang/ArithmeticException"
 func registerMath(r *nativeRegistry) {
 	for _, cls := range []string{"java/lang/Math", "java/lang/StrictMath"} {
 		registerMathClass(r, cls+".")
+		// The functions computed by FdLibm's bytecode take concrete
+		// arguments: a symbolic one is concretised (or is an error) at the
+		// call, not deep inside FdLibm; then the bytecode runs.
+		for _, m := range []string{"pow(DD)D", "exp(D)D", "cbrt(D)D", "hypot(DD)D"} {
+			r.add(cls+"."+m, func(*VM, []Slot) (Slot, error) { return Slot{}, errBytecode })
+		}
 	}
 }
 

@@ -21,18 +21,20 @@ type nativeRegistry struct {
 	apis     map[string]apiFunc
 	strSym   map[string]symStrFunc                   // models on symbolic strings, tried first
 	modelled map[string]bool                         // classes whose every method is a model
+	concrete map[string]bool                         // models that compute with concrete values only (add)
 	inits    map[string]func(vm *VM, c *Class) error // static state of modelled classes
 	symSpecs []*symSpec
 }
 
 func newNativeRegistry() *nativeRegistry {
 	r := &nativeRegistry{funcs: map[string]NativeFunc{}, apis: map[string]apiFunc{}, strSym: map[string]symStrFunc{},
-		modelled: map[string]bool{}, inits: map[string]func(*VM, *Class) error{}}
+		modelled: map[string]bool{}, concrete: map[string]bool{}, inits: map[string]func(*VM, *Class) error{}}
 	for _, reg := range registrations {
 		reg(r)
 	}
 	registerSymFloat(r) // wraps models the registrations made
 	registerSymStrings(r)
+	registerSymChars(r)
 	r.registerAPIs()
 	return r
 }
@@ -43,11 +45,17 @@ var registrations []func(r *nativeRegistry)
 // add registers a model that computes with concrete values only: a
 // symbolic argument makes the call fail with ErrUnsupported, so no model
 // silently concretises a symbolic value.
-func (r *nativeRegistry) add(key string, f NativeFunc) { r.funcs[key] = concreteOnly(f) }
+func (r *nativeRegistry) add(key string, f NativeFunc) {
+	r.funcs[key] = concreteOnly(f)
+	r.concrete[key] = true
+}
 
 // addSym registers a model that handles symbolic arguments itself (exactly,
 // or with an ErrUnsupported error).
-func (r *nativeRegistry) addSym(key string, f NativeFunc) { r.funcs[key] = f }
+func (r *nativeRegistry) addSym(key string, f NativeFunc) {
+	r.funcs[key] = f
+	delete(r.concrete, key)
+}
 
 func concreteOnly(f NativeFunc) NativeFunc {
 	return func(vm *VM, a []Slot) (Slot, error) {
@@ -123,6 +131,7 @@ func (r *nativeRegistry) resolve(m *Method) {
 	m.native = r.funcs[key]
 	m.api = r.apis[key]
 	m.symStr = r.strSym[key]
+	m.concreteOnly = r.concrete[key]
 	m.nativeSet = true
 }
 
@@ -131,7 +140,9 @@ func (r *nativeRegistry) resolve(m *Method) {
 // the model should return as is. Choice points inside are not supported.
 func (vm *VM) Call(m *Method, args []Slot) (Slot, error) {
 	if nf := vm.natives.lookup(m); nf != nil {
-		return nf(vm, args)
+		if res, err := nf(vm, args); err != errBytecode {
+			return res, err
+		}
 	}
 	if m.Class.modelled || m.Code == nil {
 		return Slot{}, fmt.Errorf("%w: call of %s from a model", ErrUnsupported, m)

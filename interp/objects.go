@@ -71,14 +71,19 @@ func (vm *VM) objectOp(f *frame, in *insn) (stopReason, error) {
 		dims := int(in.b)
 		lens := make([]int, dims)
 		for i := 0; i < dims; i++ {
+			if v := st[sp-dims+i]; !v.S.Valid() && int32(v.I) < 0 {
+				return 0, vm.throwNew("java/lang/NegativeArraySizeException", fmt.Sprint(int32(v.I)))
+			}
+		}
+		for i := 0; i < dims; i++ {
 			v := st[sp-dims+i]
-			if v.S.Valid() {
-				return 0, vm.hostErr(fmt.Errorf("%w: multianewarray with a symbolic dimension", ErrUnsupported))
+			if v.S.Valid() { // fixed by a choice, then concrete in the slot
+				if done, stop, err := vm.fixDimension(f, sp-dims+i, v.S); done {
+					return stop, err
+				}
+				v = vm.stack[sp-dims+i]
 			}
 			lens[i] = int(int32(v.I))
-			if lens[i] < 0 {
-				return 0, vm.throwNew("java/lang/NegativeArraySizeException", fmt.Sprint(lens[i]))
-			}
 		}
 		arr, err := vm.multiArray(ac, lens)
 		if err != nil {

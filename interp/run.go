@@ -158,7 +158,14 @@ func (vm *VM) start(m *Method, args []Slot) error {
 	if _, err := vm.ensureInit(t); err != nil {
 		return err
 	}
-	return nil
+	// System too (initPhase1: properties, the standard streams), once,
+	// before the first choice point: every path starts with it, instead of
+	// initialising it again on each path that prints.
+	s, err := vm.LoadClass("java/lang/System")
+	if err != nil {
+		return err
+	}
+	return vm.initNow(s)
 }
 
 // Entry returns the method StartEntry runs, or nil for a main run.

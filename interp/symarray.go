@@ -280,6 +280,59 @@ func (vm *VM) arrayLengthOf(o *Object) Slot {
 	return Slot{I: int64(len(o.Fields))}
 }
 
+// fixDimension gives the symbolic dimension l of a multianewarray, in
+// stack slot at, a concrete value: a choice between a negative value
+// (NegativeArraySizeException, the JVM checks every dimension before it
+// allocates), each length in 0..max_array_length, and a length above it
+// (a cut path, counted as for newarray); the cases the path condition's
+// bounds on l rule out are not offered. The chosen length replaces l in
+// the slot (the equality is in the path condition), so the instruction,
+// run again, fixes the next symbolic dimension or allocates. done
+// reports that the instruction is over (an exception thrown, a choice
+// point, a cut path).
+func (vm *VM) fixDimension(f *frame, at int, l solver.Expr) (done bool, stop stopReason, err error) {
+	if vm.rec != nil {
+		return true, 0, vm.abandon("a multianewarray with a symbolic dimension")
+	}
+	c := vm.ctx
+	capacity := int64(vm.opts.Heap.MaxArrayLength)
+	lo, hi := vm.rangeOf(l)
+	var cases []choicegen.Choice
+	var values []int64 // per case: -1 negative, capacity+1 above, else the length
+	if lo < 0 {
+		cases = append(cases, choicegen.Choice{Constraint: c.Lt(l, c.Const(solver.KInt, 0)), Label: "negative length"})
+		values = append(values, -1)
+	}
+	for j := max(lo, 0); j <= hi && j <= capacity; j++ {
+		cases = append(cases, choicegen.Choice{Constraint: c.Eq(l, c.Const(solver.KInt, j)), Label: fmt.Sprintf("length %d", j)})
+		values = append(values, j)
+	}
+	if hi > capacity {
+		cases = append(cases, choicegen.Choice{Constraint: c.Gt(l, c.Const(solver.KInt, capacity)), Label: fmt.Sprintf("length above %d", capacity)})
+		values = append(values, capacity+1)
+	}
+	k := 0
+	if len(cases) > 1 {
+		i, stop, err := vm.choose(f, f.pc, f.sp, func(w fmt.Stringer) *choicegen.Generator {
+			return &choicegen.Generator{Kind: choicegen.ArrayLength, Where: w, Choices: cases}
+		})
+		if stop != 0 || err != nil {
+			return true, stop, err
+		}
+		k = i
+	}
+	switch v := values[k]; {
+	case v < 0:
+		return true, 0, vm.throwNew("java/lang/NegativeArraySizeException", l.String())
+	case v > capacity:
+		vm.endPath(&Outcome{Kind: OutcomeCut, Message: fmt.Sprintf("array length above %d", capacity)})
+		return true, stopEnd, nil
+	default:
+		vm.stack[at] = Slot{I: v}
+	}
+	return false, 0, nil
+}
+
 // fixLength gives array arr of symbolic length a concrete length, a
 // choice per length in 0..capacity (the ones the expressions alone rule
 // out are not offered), before a JDK method reads it: its elements up to

@@ -1,6 +1,8 @@
 package interp
 
 import (
+	"math"
+
 	cf "gospf/classfile"
 	"gospf/solver"
 )
@@ -180,6 +182,7 @@ func registerSymFloat(r *nativeRegistry) {
 			panic("interp: no concrete model of " + key)
 		}
 		r.funcs[key] = floatModel(concrete, sym)
+		delete(r.concrete, key)
 	}
 	for _, t := range []struct {
 		prim  byte
@@ -199,6 +202,21 @@ func registerSymFloat(r *nativeRegistry) {
 			})
 			wrap(M+"max("+P+P+")"+P, func(vm *VM, a []Slot) Slot {
 				return vm.normal(Slot{S: vm.ctx.FMax(arg(vm, a, 0), arg(vm, a, 1))})
+			})
+			if t.prim == 'D' { // floor, ceil and rint take doubles only
+				for name, op := range map[string]solver.Op{"floor": solver.OpFFloor, "ceil": solver.OpFCeil, "rint": solver.OpFRint} {
+					op := op
+					wrap(M+name+"(D)D", func(vm *VM, a []Slot) Slot { return vm.normal(Slot{S: vm.ctx.FRound(op, arg(vm, a, 0))}) })
+				}
+			}
+			ret := "I"
+			if t.prim == 'D' {
+				ret = "J"
+			}
+			wrap(M+"round("+P+")"+ret, func(vm *VM, a []Slot) Slot { return vm.normal(Slot{S: vm.symRound(arg(vm, a, 0))}) })
+			wrap(M+"signum("+P+")"+P, func(vm *VM, a []Slot) Slot { return vm.normal(Slot{S: vm.symSignum(arg(vm, a, 0))}) })
+			wrap(M+"copySign("+P+P+")"+P, func(vm *VM, a []Slot) Slot {
+				return vm.normal(Slot{S: vm.symCopySign(arg(vm, a, 0), arg(vm, a, 1))})
 			})
 		}
 		C := t.class
@@ -235,4 +253,49 @@ func registerSymFloat(r *nativeRegistry) {
 			wrap(C+"longBitsToDouble(J)D", func(vm *VM, a []Slot) Slot { return vm.normal(Slot{S: vm.ctx.BitsToF(a[0].S)}) })
 		}
 	}
+}
+
+// symRound is Math.round: the integral value nearest to x, ties toward
+// positive infinity, as an int (float x) or a long (double x), saturating,
+// 0 for NaN. With f = floor(x), x - f is exact, so the tie test is exact:
+// round(x) = (x - f >= 0.5 ? f + 1 : f), converted as f2i/d2l do.
+func (vm *VM) symRound(x solver.Expr) solver.Expr {
+	c := vm.ctx
+	k := x.Kind()
+	f := c.FRound(solver.OpFFloor, x)
+	half, one := c.Const(k, floatBits(k, 0.5)), c.Const(k, floatBits(k, 1))
+	r := c.Ite(c.FGe(c.FSub(x, f), half), c.FAdd(f, one), f)
+	if k == solver.KFloat {
+		return c.FToI(r, solver.KInt)
+	}
+	return c.FToI(r, solver.KLong)
+}
+
+// symSignum is Math.signum: x for NaN and the zeros, 1.0 above zero, -1.0
+// below.
+func (vm *VM) symSignum(x solver.Expr) solver.Expr {
+	c := vm.ctx
+	k := x.Kind()
+	zero := c.Const(k, floatBits(k, 0))
+	same := c.LOr(c.FIsNaN(x), c.FEq(x, zero))
+	return c.Ite(same, x, c.Ite(c.FGt(x, zero), c.Const(k, floatBits(k, 1)), c.Const(k, floatBits(k, -1))))
+}
+
+// symCopySign is Math.copySign: the magnitude of m with the sign of s. A
+// NaN s counts as positive (its bits are the canonical NaN's: the theory
+// does not model NaN payloads and signs, see solver/float.go).
+func (vm *VM) symCopySign(m, s solver.Expr) solver.Expr {
+	c := vm.ctx
+	bits := c.FToBits(s)
+	neg := c.Lt(bits, c.Const(bits.Kind(), 0))
+	abs := c.FAbs(m)
+	return c.Ite(neg, c.FNeg(abs), abs)
+}
+
+// floatBits is the bits of v as a constant of kind k (KFloat or KDouble).
+func floatBits(k solver.Kind, v float64) int64 {
+	if k == solver.KFloat {
+		return int64(math.Float32bits(float32(v)))
+	}
+	return int64(math.Float64bits(v))
 }

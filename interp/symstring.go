@@ -258,7 +258,20 @@ func (vm *VM) valueText(v Slot, t byte) (solver.Expr, bool, error) {
 // symbolic value or a symbolic text.
 func (vm *VM) hasSymbolicArg(m *Method, argsBase int) bool {
 	for _, a := range vm.argSlots(m, argsBase) {
-		if a.S.Valid() || isSymbolicText(a.R) {
+		if a.S.Valid() || isSymbolicText(a.R) || hasSymbolicChar(a.R) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasSymbolicChar reports whether o is a char[] with a symbolic element.
+func hasSymbolicChar(o *Object) bool {
+	if o == nil || o.Class.Name != "[C" {
+		return false
+	}
+	for _, e := range o.Fields {
+		if e.S.Valid() {
 			return true
 		}
 	}

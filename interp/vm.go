@@ -34,12 +34,18 @@ type Options struct {
 	Heap HeapOptions
 	// MaxStringLength bounds the length of symbolic string inputs.
 	MaxStringLength int
+	// MaxStdinBytes bounds the bytes of standard input (stdin.go).
+	MaxStdinBytes int
 	// FailedAssertEndsPath ends a path where an AssertionError is thrown,
 	// caught or not, as if it were uncaught (gospf verify: SV-COMP's
 	// property is that no assert fails).
 	FailedAssertEndsPath bool
 	// Merge configures veritesting (merge.go).
 	Merge MergeOptions
+	// Concretize, when set, gives a symbolic number that reaches a model
+	// computing with concrete values only the value of a model of the path
+	// condition (concretize.go); nil: such a call is ErrUnsupported.
+	Concretize Concretizer
 	// Fragments, when set, decides what happens where code fragments
 	// start and end (summaries, fragment.go).
 	Fragments Fragments
@@ -151,6 +157,9 @@ type VM struct {
 
 	// mainThreadObj is the java.lang.Thread of the main thread, once created.
 	mainThreadObj *Object
+	// props are the initial system properties (jdk_props.go), once
+	// computed; not path state.
+	props map[string]string
 	// javaLangAccess is SharedSecrets' JavaLangAccess, once created.
 	javaLangAccess *Object
 
@@ -165,6 +174,10 @@ type VM struct {
 	// frameNames memoises formatted stack frames (not path state: they
 	// depend only on the code).
 	frameNames frameNames
+
+	// concretized counts concretisations by method (concretize.go), all
+	// paths; not path state.
+	concretized map[string]int64
 
 	nextHash int32
 	varSeq   int

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs gospf verify on every program of the verification corpus and prints
-# the verify corpus table of docs/guide.md: program, expected verdict, verdict, wall time.
+# the table of docs/verify-corpus.md: program, expected verdict, verdict,
+# wall time.
 #   scripts/verify-corpus.sh [bin/gospf]
 set -euo pipefail
 gospf=${1:-bin/gospf}

@@ -159,7 +159,7 @@ func decode(c *Context, nodes []string, exact bool) (es []Expr, err error) {
 func arity(op Op) int {
 	switch op {
 	case OpNeg, OpNot, OpI2L, OpL2I, OpI2B, OpI2S, OpI2C,
-		OpFNeg, OpFAbs, OpFSqrt, OpFIsNaN, OpFIsInf, OpIToF, OpFToI, OpFToF, OpFToBits, OpBitsToF,
+		OpFNeg, OpFAbs, OpFSqrt, OpFFloor, OpFCeil, OpFRint, OpFIsNaN, OpFIsInf, OpIToF, OpFToI, OpFToF, OpFToBits, OpBitsToF,
 		OpStrLen, OpStrFromCode, OpStrFromInt, OpStrIsInt, OpStrToInt, OpStrHash:
 		return 1
 	case OpIte, OpStrSub, OpStrIndexOf:
@@ -225,6 +225,8 @@ func (c *Context) buildFloat(op Op, k Kind, args []Expr) Expr {
 		return c.FAbs(a)
 	case OpFSqrt:
 		return c.FSqrt(a)
+	case OpFFloor, OpFCeil, OpFRint:
+		return c.FRound(op, a)
 	case OpFIsNaN:
 		return c.FIsNaN(a)
 	case OpFIsInf:

@@ -108,6 +108,9 @@ const (
 	OpFNeg    // fneg, dneg: flips the sign
 	OpFAbs    // Math.abs
 	OpFSqrt   // Math.sqrt, correctly rounded
+	OpFFloor  // Math.floor: the largest integral value <= the operand (NaN, infinities and zeros unchanged)
+	OpFCeil   // Math.ceil: the smallest integral value >= the operand
+	OpFRint   // Math.rint: the nearest integral value, ties to even
 	OpFMin    // Math.min: NaN if either is, -0.0 < 0.0
 	OpFMax    // Math.max
 	OpFEq     // ==: false when either is NaN; 0.0 == -0.0
@@ -151,7 +154,7 @@ var opNames = [numOps]string{
 	OpEq: "eq", OpNe: "ne", OpLt: "lt", OpLe: "le", OpGt: "gt", OpGe: "ge",
 	OpNot: "not", OpLAnd: "land", OpLOr: "lor", OpIte: "ite",
 	OpFAdd: "fadd", OpFSub: "fsub", OpFMul: "fmul", OpFDiv: "fdiv", OpFRem: "frem",
-	OpFNeg: "fneg", OpFAbs: "fabs", OpFSqrt: "fsqrt", OpFMin: "fmin", OpFMax: "fmax",
+	OpFNeg: "fneg", OpFAbs: "fabs", OpFSqrt: "fsqrt", OpFFloor: "ffloor", OpFCeil: "fceil", OpFRint: "frint", OpFMin: "fmin", OpFMax: "fmax",
 	OpFEq: "feq", OpFLt: "flt", OpFLe: "fle", OpFIsNaN: "isnan", OpFIsInf: "isinf",
 	OpFCmpL: "fcmpl", OpFCmpG: "fcmpg", OpIToF: "itof", OpFToI: "ftoi", OpFToF: "ftof",
 	OpFToBits: "ftobits", OpBitsToF: "bitstof",

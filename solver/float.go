@@ -68,6 +68,18 @@ func (c *Context) FAbs(a Expr) Expr {
 // FSqrt returns Math.sqrt(a), correctly rounded.
 func (c *Context) FSqrt(a Expr) Expr { return c.funary(OpFSqrt, a, a.Kind()) }
 
+// FRound returns Math.floor(a) (op OpFFloor), Math.ceil(a) (OpFCeil) or
+// Math.rint(a) (OpFRint): IEEE 754's roundToIntegral toward negative,
+// toward positive, and to nearest with ties to even; NaN, the infinities
+// and the zeros are their own result, and a negative value rounded to
+// zero gives -0.0, as Java's do.
+func (c *Context) FRound(op Op, a Expr) Expr {
+	if a.Valid() && a.n.op == op {
+		return a
+	}
+	return c.funary(op, a, a.Kind())
+}
+
 // FEq returns a == b in Java's sense: false if either is NaN, true for
 // 0.0 == -0.0.
 func (c *Context) FEq(a, b Expr) Expr { return c.fcompare(OpFEq, a, b) }
@@ -298,6 +310,12 @@ func fapply(op Op, k, ak Kind, x, y int64) (int64, bool) {
 			return int64(uint32(x) ^ 1<<31), true
 		}
 		return int64(uint64(x) ^ 1<<63), true
+	case OpFFloor, OpFCeil, OpFRint:
+		r := roundIntegral(op, a)
+		if k == KFloat {
+			return b32(float32(r)), true
+		}
+		return b64(r), true
 	case OpFAbs:
 		if k == KFloat {
 			return int64(uint32(x) &^ (1 << 31)), true
@@ -428,4 +446,18 @@ func ftoi(a float64, k Kind) int64 {
 		return lo
 	}
 	return int64(a)
+}
+
+// roundIntegral is Math.floor, ceil or rint of a (a float widened exactly
+// to float64 rounds to the same integral value: floats and doubles
+// agree on which values are integral below 2^23, and above every value
+// is).
+func roundIntegral(op Op, a float64) float64 {
+	switch op {
+	case OpFFloor:
+		return math.Floor(a)
+	case OpFCeil:
+		return math.Ceil(a)
+	}
+	return math.RoundToEven(a)
 }

@@ -25,7 +25,7 @@ var prefix = [numOps]string{
 
 // calls holds the name of each operator written as a call.
 var calls = [numOps]string{
-	OpCmp: "cmp", OpFAbs: "abs", OpFSqrt: "sqrt", OpFMin: "min", OpFMax: "max",
+	OpCmp: "cmp", OpFAbs: "abs", OpFSqrt: "sqrt", OpFFloor: "floor", OpFCeil: "ceil", OpFRint: "rint", OpFMin: "min", OpFMax: "max",
 	OpFIsNaN: "isNaN", OpFIsInf: "isInfinite", OpFCmpL: "fcmpl", OpFCmpG: "fcmpg",
 }
 
@@ -158,7 +158,7 @@ func (w writer) write(n *node, top bool) {
 		}
 		b.WriteByte(')')
 		return
-	case OpCmp, OpFAbs, OpFSqrt, OpFMin, OpFMax, OpFIsNaN, OpFIsInf, OpFCmpL, OpFCmpG:
+	case OpCmp, OpFAbs, OpFSqrt, OpFFloor, OpFCeil, OpFRint, OpFMin, OpFMax, OpFIsNaN, OpFIsInf, OpFCmpL, OpFCmpG:
 		b.WriteString(calls[n.op])
 		b.WriteByte('(')
 		for i := 0; i < int(n.nargs); i++ {

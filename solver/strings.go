@@ -101,7 +101,25 @@ func unpackUTF16(s string) []uint16 {
 }
 
 // StrLen returns s.length() (a KInt).
-func (c *Context) StrLen(s Expr) Expr { return c.strOp(OpStrLen, KInt, s) }
+//
+// The length of a concatenation is the sum of the lengths, and the
+// string of one char (a value cast to char) has length 1: strings built
+// char by char (from a char[] of symbolic chars) keep linear lengths,
+// which Z3's sequence solver needs (4.8.12 does not always decide
+// str.len(str.from_code(x)) > 0 alone).
+func (c *Context) StrLen(s Expr) Expr {
+	if s.Valid() {
+		switch s.Op() {
+		case OpStrFromCode:
+			if s.Arg(0).Op() == OpI2C {
+				return c.Const(KInt, 1)
+			}
+		case OpStrConcat:
+			return c.Add(c.StrLen(s.Arg(0)), c.StrLen(s.Arg(1)))
+		}
+	}
+	return c.strOp(OpStrLen, KInt, s)
+}
 
 // StrAt returns s.charAt(i) as a KInt, -1 out of bounds.
 func (c *Context) StrAt(s, i Expr) Expr { return c.strOp(OpStrAt, KInt, s, i) }

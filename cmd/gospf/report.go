@@ -44,6 +44,9 @@ type jsonResult struct {
 	// SPF is set for a .jpf run: SPF's statistics derived from the paths
 	// (spf.go), the listeners and the notes of the mapping.
 	SPF *jsonSPF `json:"spf,omitempty"`
+	// Concretized counts the calls whose symbolic arguments took a
+	// model's values (symbolic.concretize = "model"), by method.
+	Concretized map[string]int64 `json:"concretized,omitempty"`
 
 	// Complete is true when the exploration covered every input: no path
 	// cut by a limit, no undecided branch side, no early stop, no input
@@ -169,6 +172,7 @@ func toJSON(r *outcomeRun, withPaths bool) *jsonResult {
 	if c.Search.Strategy == "speculative" {
 		j.Depth = c.Search.Depth
 	}
+	j.Concretized = r.concretized
 	j.Complete, j.Incomplete = completeness(r, nil)
 	if r.summaries != nil {
 		j.Summaries = &jsonSummaries{*r.summaries, st.Independent}
@@ -354,9 +358,24 @@ func printSummary(w io.Writer, r *outcomeRun, paths bool) {
 		fmt.Fprintf(w, "cut: %d paths (depth_limit %d, max_instructions_per_path %d, symbolic array length %d, max_objects %d)\n",
 			n, st.DepthLimited, st.InstructionLimited, st.ArrayLengthCut, st.ObjectLimited)
 	}
+	if len(r.concretized) > 0 {
+		fmt.Fprintf(w, "concretized: %s; the paths with other values of those arguments were not explored\n", concretizedText(r.concretized))
+	}
 	if st.Stopped != "" {
 		fmt.Fprintf(w, "stopped early: %s (results above are partial)\n", st.Stopped)
 	}
+}
+
+// concretizedText renders the concretised calls: the total and the count
+// of each method.
+func concretizedText(m map[string]int64) string {
+	var total int64
+	parts := make([]string, 0, len(m))
+	for _, k := range interp.ConcretizedNames(m) {
+		total += m[k]
+		parts = append(parts, fmt.Sprintf("%s %d", k, m[k]))
+	}
+	return fmt.Sprintf("%d calls (%s)", total, strings.Join(parts, ", "))
 }
 
 func inputsText(p *search.Path) string {

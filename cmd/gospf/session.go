@@ -39,6 +39,8 @@ type outcomeRun struct {
 	cluster *cluster.Result
 	// summaries describes the fragment summaries, nil when off.
 	summaries *summary.Stats
+	// concretized counts the concretised calls by method, all explorers.
+	concretized map[string]int64
 }
 
 // runOpts are the per-run settings that do not come from the config.
@@ -177,6 +179,8 @@ func newWorker(cfg *config.Config, o runOpts) (*worker, error) {
 		SharedTree:           o.sharedTree,
 		LogCalls:             logsCalls(cfg),
 		MaxStringLength:      s.MaxStringLength,
+		MaxStdinBytes:        s.MaxStdinBytes,
+		Concretize:           w.concretizer(cfg),
 		Merge: interp.MergeOptions{Enabled: mergeOn(cfg.Search), Auto: cfg.Search.Merge == "auto",
 			MaxRegion: cfg.Search.MergeMaxRegion, MaxInline: cfg.Search.MergeMaxInline},
 	}
@@ -202,6 +206,27 @@ func newWorker(cfg *config.Config, o runOpts) (*worker, error) {
 	return w, nil
 }
 
+// concretizer is the VM's Concretizer for cfg: models of the path
+// condition from the search's solver (the checks are counted like the
+// search's), or nil with symbolic.concretize = "error".
+func (w *worker) concretizer(cfg *config.Config) interp.Concretizer {
+	if cfg.Symbolic.Concretize != "model" {
+		return nil
+	}
+	return modelSource{w.checker}
+}
+
+// modelSource answers Concretizer.Model with a solver.
+type modelSource struct{ s solver.Solver }
+
+func (m modelSource) Model(pc []solver.Expr) (solver.Model, bool, error) {
+	a, err := m.s.Check(solver.Query{PC: pc, NeedModel: true})
+	if err != nil || a.Result != solver.Sat {
+		return nil, false, err
+	}
+	return a.Model, true, nil
+}
+
 // searchOptions are cfg's search settings for this worker's solver stack.
 func (w *worker) searchOptions(cfg *config.Config, stop *atomic.Bool, onPath func(*search.Path)) search.Options {
 	return search.Options{
@@ -224,7 +249,7 @@ func (w *worker) close() {
 // one of them or of the coordinator.
 func newOutcomeRun(cfg *config.Config, vm *interp.VM, res *search.Result, c dist.Counters, perWorker []solver.Stats) (*outcomeRun, error) {
 	out := &outcomeRun{cfg: cfg, res: res, entry: vm.Entry(), solver: c.Calls, layers: c.Layers, backends: c.Backends,
-		workerCalls: perWorker}
+		workerCalls: perWorker, concretized: c.Concretized}
 	if mergeOn(cfg.Search) {
 		m := c.Merge
 		out.merge = &m

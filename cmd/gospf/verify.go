@@ -97,6 +97,9 @@ func completeness(r *outcomeRun, runErr error) (bool, []string) {
 	if st.Stopped != "" {
 		why = append(why, "search stopped early: "+st.Stopped)
 	}
+	if len(r.concretized) > 0 {
+		why = append(why, "symbolic arguments concretized in "+concretizedText(r.concretized))
+	}
 	add(st.UnknownSides, "the solver could not decide %d branch sides")
 	add(st.DepthLimited, "search.depth_limit cut %d paths")
 	add(st.InstructionLimited, "search.max_instructions_per_path cut %d paths")

@@ -8,12 +8,15 @@ import (
 	"path/filepath"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
 
 	"github.com/BurntSushi/toml"
+
+	"gospf/interp"
 )
 
 // expectedVerdict is one section of subjects/verify/verdicts.toml.
@@ -117,7 +120,8 @@ func replayWitness(t *testing.T, class, witness, wantStdout string) {
 	if err := os.WriteFile(file, []byte(witness), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command("java", "-ea", "-cp", dir, "-Dgospf.witness="+file, class)
+	cmd := exec.Command("java", "-ea", "-Dfile.encoding=UTF-8", "-cp", dir, "-Dgospf.witness="+file, class)
+	cmd.Stdin = bytes.NewReader(witnessStdin(t, witness))
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	err := cmd.Run()
@@ -130,6 +134,29 @@ func replayWitness(t *testing.T, class, witness, wantStdout string) {
 	if err == nil || !strings.Contains(stderr.String(), "java.lang.AssertionError") {
 		t.Fatalf("replay of witness\n%s: %v, stderr %q; want an AssertionError", witness, err, stderr.String())
 	}
+}
+
+// witnessStdin returns the standard input of a witness: the bytes of its
+// stdin_N lines, in position order (the search reads them in order).
+func witnessStdin(t *testing.T, witness string) []byte {
+	t.Helper()
+	var in []byte
+	for _, line := range strings.Split(witness, "\n") {
+		name, v, ok := strings.Cut(line, " ")
+		if !ok {
+			continue
+		}
+		n, isByte := interp.StdinByte(name)
+		if !isByte {
+			continue
+		}
+		b, err := strconv.ParseInt(v, 10, 64)
+		if err != nil || n != len(in) {
+			t.Fatalf("witness line %q: want stdin_%d and a byte", line, len(in))
+		}
+		in = append(in, byte(b))
+	}
+	return in
 }
 
 // TestVerifyCommand checks the command line: the verdict line, the exit

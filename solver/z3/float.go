@@ -84,6 +84,12 @@ func (s *Solver) fpTerm(e solver.Expr) C.Z3_ast {
 		return s.own(C.Z3_mk_fpa_abs(s.ctx, x))
 	case solver.OpFSqrt:
 		return s.own(C.Z3_mk_fpa_sqrt(s.ctx, s.rne, x))
+	case solver.OpFFloor:
+		return s.own(C.Z3_mk_fpa_round_to_integral(s.ctx, s.own(C.Z3_mk_fpa_rtn(s.ctx)), x))
+	case solver.OpFCeil:
+		return s.own(C.Z3_mk_fpa_round_to_integral(s.ctx, s.own(C.Z3_mk_fpa_rtp(s.ctx)), x))
+	case solver.OpFRint:
+		return s.own(C.Z3_mk_fpa_round_to_integral(s.ctx, s.rne, x))
 	case solver.OpFIsNaN:
 		return s.own(C.Z3_mk_fpa_is_nan(s.ctx, x))
 	case solver.OpFIsInf:

@@ -67,6 +67,8 @@ func TestFloatOpsAgreeWithEval(t *testing.T) {
 					{"rem", c.FToBits(c.FRem(x, y))}, {"min", c.FToBits(c.FMin(x, y))},
 					{"max", c.FToBits(c.FMax(x, y))}, {"neg", c.FToBits(c.FNeg(x))},
 					{"abs", c.FToBits(c.FAbs(x))}, {"sqrt", c.FToBits(c.FSqrt(x))},
+					{"floor", c.FToBits(c.FRound(solver.OpFFloor, x))}, {"ceil", c.FToBits(c.FRound(solver.OpFCeil, x))},
+					{"rint", c.FToBits(c.FRound(solver.OpFRint, x))},
 					{"eq", c.Ite(c.FEq(x, y), c.Const(solver.KInt, 1), c.Const(solver.KInt, 0))},
 					{"lt", c.Ite(c.FLt(x, y), c.Const(solver.KInt, 1), c.Const(solver.KInt, 0))},
 					{"le", c.Ite(c.FLe(x, y), c.Const(solver.KInt, 1), c.Const(solver.KInt, 0))},

@@ -13,6 +13,10 @@ import java.util.List;
  * "name value" line per input in the order the program drew them; integral
  * values in decimal, floating-point values as the decimal of their bits,
  * strings as u and four hex digits per char).
+ * Lines whose name starts with "stdin" are the bytes the program read from
+ * standard input (stdin_N, N the position) and the input's end
+ * (stdin.length_N): they are not nondet values, and the replay pipes the
+ * bytes to the JVM's standard input instead.
  * When the file has no more values, a call returns zero, as gospf does for
  * an input the path does not constrain. A violated assumption means the
  * witness does not fit the program: the JVM exits with status 3.
@@ -36,6 +40,9 @@ public final class Verifier {
             } catch (IOException e) {
                 throw new IllegalStateException("gospf.witness: " + e.getMessage());
             }
+        }
+        while (next < values.size() && values.get(next).startsWith("stdin")) {
+            next++; // standard input: the replay feeds these bytes to System.in
         }
         if (next >= values.size()) {
             return "0";
