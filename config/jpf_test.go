@@ -134,7 +134,7 @@ func TestJPFMapping(t *testing.T) {
 	}
 	want := []string{"target.classpath", "target.main", "target.args", "target.symbolic", "symbolic.theory",
 		"symbolic.min_int", "symbolic.max_int", "symbolic.max_long", "symbolic.min_char", "symbolic.lazy",
-		"search.depth_limit", "search.max_errors"}
+		"search.depth_limit", "search.max_errors", "search.merge"}
 	if !reflect.DeepEqual(keys, want) {
 		t.Errorf("settings %q\nwant %q", keys, want)
 	}

@@ -255,6 +255,9 @@ func (m *jpfMapper) mapAll() *Error {
 		m.note("classpath is not set; gospf looks for the classes in %s", m.dir)
 	}
 	m.setDefault("symbolic.lazy", false, "SPF's default: symbolic.lazy is not set")
+	// SPF makes every symbolic branch a state; gospf's default merge = "auto"
+	// would merge some and change the paths and states SPF users compare.
+	m.setDefault("search.merge", "none", "SPF explores every symbolic branch as a state (no merging)")
 	if _, ok := m.p.vals["search.multiple_errors"]; !ok {
 		m.setDefault("search.max_errors", int64(1), "SPF's default: search.multiple_errors is not set, so the search stops at the first error")
 	}

@@ -53,7 +53,7 @@ func TestProgressLog(t *testing.T) {
 			continue
 		}
 		lines := strings.Split(strings.TrimSuffix(log, "\n"), "\n")
-		first := "gospf: ../../subjects/hard/hard.toml: search dfs, true-first, absurdity true; solver auto, layers none, theory bitvector; 1 explorer; max_memory 75% ("
+		first := "gospf: ../../subjects/hard/hard.toml: search dfs, true-first, absurdity true, merge auto; solver auto, layers none, theory bitvector; 1 explorer; max_memory 75% ("
 		if !strings.HasPrefix(lines[0], first) || !strings.HasSuffix(lines[0], "), max_time 2s") {
 			t.Fatalf("first line %q, want %q...", lines[0], first)
 		}
