@@ -116,15 +116,23 @@ func (s *Solver) CheckAssumptions(prefix, segment []solver.Expr) (ans solver.Ans
 	}
 	r := C.Z3_solver_check_assumptions(s.ctx, s.slv, C.uint(len(lits)), first)
 	s.check()
+	pc := make([]solver.Expr, 0, len(prefix)+len(segment))
+	pc = append(append(pc, prefix...), segment...)
 	switch r {
 	case C.Z3_L_TRUE:
 		ans.Result = solver.Sat
-		pc := make([]solver.Expr, 0, len(prefix)+len(segment))
-		pc = append(append(pc, prefix...), segment...)
 		ans.Model = s.model(pc)
+		s.memo.Learn(pc, ans)
 	case C.Z3_L_FALSE:
 		ans.Result = solver.Unsat
 		core = s.unsatCore(index)
+		// The prefix up to the core's last conjunct is unsat: binary
+		// search over the segment checks prefixes of pc next.
+		h := len(prefix)
+		if len(core) > 0 {
+			h += core[len(core)-1] + 1
+		}
+		s.memo.LearnUnsat(pc, h, false)
 	default:
 		ans.Result = solver.Unknown
 		ans.Reason = C.GoString(C.Z3_solver_get_reason_unknown(s.ctx, s.slv))

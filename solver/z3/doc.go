@@ -57,6 +57,13 @@
 // the conjunct where it first appears, so they are popped with it. After a
 // failed check the solver is reset, and the next query starts from scratch.
 //
+// A check of a prefix of the previous path condition (binary search over
+// a failed segment) is answered from the prefix memory
+// (solver.PrefixMemo) when it can, with no pop and no Z3 call: sat when a
+// longer prefix was sat (its model, restricted to the prefix's variables),
+// unsat when a shorter one was unsat, or when CheckAssumptions's core ends
+// before it. It still counts as a call of the backend.
+//
 // Each node is translated once: the translation is memoised per node, and
 // each Z3 term holds one reference (Z3_mk_context_rc) until Close. Terms
 // are not scoped, so the memo survives pops. Memory thus grows with the

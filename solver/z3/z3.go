@@ -87,6 +87,10 @@ type Solver struct {
 	declared  map[solver.Expr]bool
 	// varsOf memoises solver.Vars of each conjunct.
 	varsOf map[solver.Expr][]solver.Expr
+	// memo remembers what the checks proved about the prefixes of the
+	// path condition (solver.PrefixMemo): a check of a prefix of the
+	// last one is answered from it when it can.
+	memo solver.PrefixMemo
 
 	closed bool
 }
@@ -250,9 +254,14 @@ func (s *Solver) Check(q solver.Query) (ans solver.Answer, err error) {
 			return solver.Answer{}, fmt.Errorf("%w: conjunct %d is %s, not a boolean expression", ErrQuery, i, e.Kind())
 		}
 	}
+	if a, ok := s.memo.Answer(q.PC, q.NeedModel, s.vars); ok {
+		return a, nil
+	}
 	defer func() {
 		if err != nil {
 			s.reset()
+		} else {
+			s.memo.Learn(q.PC, ans)
 		}
 	}()
 	defer s.recoverZ3(&err)
