@@ -198,7 +198,7 @@ func newWorker(cfg *config.Config, o runOpts) (*worker, error) {
 func (w *worker) searchOptions(cfg *config.Config, stop *atomic.Bool, onPath func(*search.Path)) search.Options {
 	return search.Options{
 		TrueFirst: cfg.Search.Order != "false-first", Absurdity: cfg.Search.Absurdity,
-		Depth: cfg.Search.Depth, DepthLimit: cfg.Search.DepthLimit, MaxPaths: cfg.Search.MaxPaths,
+		Depth: cfg.Search.Depth, AutoDepth: cfg.Search.DepthAuto, DepthLimit: cfg.Search.DepthLimit, MaxPaths: cfg.Search.MaxPaths,
 		MaxTime: cfg.Search.MaxTime, Stop: stop, OnPath: onPath, Cores: w.stack.Cores(),
 	}
 }
