@@ -347,7 +347,6 @@ func (s *segmentSearch) checkNow() bool {
 	}
 	e.p *= 1 - s.cost.infeasibility(e.site)
 	s.cost.taken(e.site, e.instr)
-	s.cost.tick(e.instr)
 	return !s.cost.speculate(len(s.seg), e.site, e.p)
 }
 
@@ -381,6 +380,9 @@ func (s *segmentSearch) verifySegment() (bool, error) {
 	var a solver.Answer
 	var err error
 	start := time.Now()
+	if s.cost != nil {
+		s.cost.tick(start, s.vm.Instructions())
+	}
 	if cc, ok := s.solver.(solver.CoreChecker); ok && s.opts.Cores && len(s.seg) > 1 {
 		var core []int
 		a, core, err = cc.CheckCore(pc[:s.verLen], pc[s.verLen:])
@@ -397,7 +399,7 @@ func (s *segmentSearch) verifySegment() (bool, error) {
 		return false, err
 	}
 	if s.cost != nil {
-		s.cost.segChecked(len(s.seg), time.Since(start))
+		s.cost.segChecked(len(s.seg), s.decidedBy(), time.Since(start))
 	}
 	if a.Result == solver.Sat {
 		for _, e := range s.seg {
@@ -433,7 +435,7 @@ func (s *segmentSearch) locate(first solver.Result, hi int) error {
 			return 0, err
 		}
 		if s.cost != nil {
-			s.cost.probed(time.Since(start))
+			s.cost.probed(s.decidedBy(), time.Since(start))
 		}
 		sp.BinarySearchCalls++
 		if a.Result == solver.Sat {
@@ -489,6 +491,15 @@ func (s *segmentSearch) locate(first solver.Result, hi int) error {
 	s.verLen = e.n.pcLen
 	s.verModel = loModel
 	return nil
+}
+
+// decidedBy returns who decided the last check, when the solver says
+// (solver.DecidedReporter); otherwise every check counts as the backend's.
+func (s *segmentSearch) decidedBy() solver.DecidedBy {
+	if r, ok := s.solver.(solver.DecidedReporter); ok {
+		return r.LastDecided()
+	}
+	return solver.ByBackend
 }
 
 // decided teaches the cost model of depth "auto" that side e was found

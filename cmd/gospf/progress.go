@@ -40,6 +40,9 @@ func (c *checkCounter) CheckCore(prefix, segment []solver.Expr) (solver.Answer, 
 
 func (c *checkCounter) Close() error { return c.inner.Close() }
 
+// LastDecided passes the stack's answer on (depth "auto" uses it).
+func (c *checkCounter) LastDecided() solver.DecidedBy { return c.inner.LastDecided() }
+
 // isTerminal reports whether w is a character device.
 func isTerminal(w io.Writer) bool {
 	f, ok := w.(*os.File)
