@@ -300,4 +300,3 @@ func (m *costModel) speculate(l int, st *siteStats, p float64) bool {
 	later := w + pEnd*(cSeg+(1-p)*probes(l)*cProbe) + (1-pEnd)*(cNext+(1-pNext)*probes(l+1)*cProbe)
 	return later < now
 }
-
