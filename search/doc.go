@@ -26,10 +26,16 @@
 // (auto.go) and decides, each time it takes a symbolic side, whether to
 // check the segment now or speculate on. The estimates:
 //
-//   - c(l): the time of a segment check of l sides (mean per l, the
-//     nearest shorter l measured standing in for one not yet seen); cp:
-//     the time of a check of binary search (cheap when the backend's
-//     prefix memory answers it, solver.PrefixMemo);
+//   - c(l): the time of a segment check of l sides (per l, the nearest
+//     shorter l measured standing in for one not yet seen); cp: the time
+//     of a check of binary search (cheap when the backend's prefix memory
+//     answers it, solver.PrefixMemo). Each is kept per decider when the
+//     solver says who decided a check (solver.DecidedReporter: the native
+//     procedure, a layer, the backend below the layers): the share of
+//     checks each decides and the mean time of its checks, so that a rare
+//     Z3 check of a millisecond behind layers answering in a microsecond
+//     counts in full. A longer segment is both a larger query and one the
+//     caches know less often, so c(l) grows with l as measured;
 //   - ci: the search's time outside checks per instruction executed
 //     (interpretation, snapshots, restores), over the last million
 //     instructions or so;
@@ -41,7 +47,12 @@
 //     e, the share of those that were the end of the path.
 //
 // Means are running means that become moving averages after 256 samples,
-// so the warm-up of a run (first translations, cold caches) fades. For a
+// so the warm-up of a run (first translations, cold caches) fades; times
+// are wall-clock, and once a mean has 16 samples a sample counts at most
+// 4 times the mean (a check during which the thread was descheduled or
+// the collector stopped the world is not what a check costs). The cost of
+// restoring a snapshot is part of ci: both choices restore the same choice
+// point when a segment fails, so it does not enter the difference. For a
 // segment of l sides that is feasible with probability p (the product of
 // 1 - q over its sides; p' = p(1 - q of all sites) after one more side),
 // with b(l) = ceil(log2 l) the checks of a binary search over l sides, the

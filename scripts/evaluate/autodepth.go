@@ -111,6 +111,7 @@ func runAutoDepth(repeat int) error {
 			tables.WriteString("---|")
 		}
 		tables.WriteString("---|\n")
+		var ratios []autoRatio
 		for _, subj := range autoSubjects {
 			if autoOnly != "" && !slices.Contains(strings.Split(autoOnly, ","), strings.Fields(subj.name)[0]) {
 				continue
@@ -148,7 +149,9 @@ func runAutoDepth(repeat int) error {
 			}
 			ratio := cells[len(cells)-1].cpu.Seconds() / max(fixed[fastest].cpu.Seconds(), 1e-3)
 			fmt.Fprintf(&tables, " %.2f |\n", ratio)
+			ratios = append(ratios, autoRatio{subj.name, ratio})
 		}
+		tables.WriteString(summariseRatios(ratios))
 	}
 	if autoOnly != "" {
 		fmt.Print(tables.String())
@@ -158,4 +161,29 @@ func runAutoDepth(repeat int) error {
 	doc = strings.Replace(doc, "{{DATE}}", time.Now().UTC().Format("2006-01-02"), 1)
 	doc = strings.Replace(doc, "{{REPEAT}}", fmt.Sprint(repeat), 1)
 	return os.WriteFile(filepath.Join("docs", "auto-depth.md"), []byte(doc), 0o644)
+}
+
+// autoRatio is auto's time over the fastest fixed setting's on a subject.
+type autoRatio struct {
+	subject string
+	ratio   float64
+}
+
+// summariseRatios says on how many subjects auto is within 10% of the
+// fastest fixed setting, and names the others.
+func summariseRatios(rs []autoRatio) string {
+	within := 0
+	var over []string
+	for _, r := range rs {
+		if r.ratio <= 1.10 {
+			within++
+		} else {
+			over = append(over, fmt.Sprintf("%s %.2f", r.subject, r.ratio))
+		}
+	}
+	out := fmt.Sprintf("\n\"auto\" is within 10%% of the fastest fixed setting on %d of %d subjects", within, len(rs))
+	if len(over) > 0 {
+		out += " (over: " + strings.Join(over, ", ") + ")"
+	}
+	return out + ".\n"
 }
