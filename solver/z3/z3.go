@@ -91,6 +91,10 @@ type Solver struct {
 	// path condition (solver.PrefixMemo): a check of a prefix of the
 	// last one is answered from it when it can.
 	memo solver.PrefixMemo
+	// held is the temporary scope of the last CheckAssumptions, kept on
+	// top of the scopes of its prefix while the checks that follow ask
+	// prefixes of its path condition (nil when there is none).
+	held *heldScope
 
 	closed bool
 }
@@ -228,6 +232,10 @@ func (s *Solver) Close() error {
 		return nil
 	}
 	s.closed = true
+	if s.held != nil {
+		s.release(s.held.temp)
+		s.held = nil
+	}
 	for _, a := range s.owned {
 		C.Z3_dec_ref(s.ctx, a)
 	}
@@ -266,9 +274,13 @@ func (s *Solver) Check(q solver.Query) (ans solver.Answer, err error) {
 	}()
 	defer s.recoverZ3(&err)
 
-	s.syncPrefix(q.PC)
-
-	r := C.Z3_solver_check(s.ctx, s.slv)
+	var r C.Z3_lbool
+	if lits := s.heldLits(q.PC); lits != nil {
+		r = C.Z3_solver_check_assumptions(s.ctx, s.slv, C.uint(len(lits)), &lits[0])
+	} else {
+		s.syncPrefix(q.PC)
+		r = C.Z3_solver_check(s.ctx, s.slv)
+	}
 	if code := C.Z3_get_error_code(s.ctx); code == C.Z3_EXCEPTION {
 		// A procedure gave up inside the check ("reached max unfolding"
 		// in the theory of sequences): an unknown answer, and the solver
@@ -300,6 +312,7 @@ func (s *Solver) Check(q solver.Query) (ans solver.Answer, err error) {
 // bounds of the variables that first appear in it. Check and CheckCore
 // both start with it.
 func (s *Solver) syncPrefix(pc []solver.Expr) {
+	s.dropHeld()
 	p := 0
 	for p < len(s.stack) && p < len(pc) && s.stack[p] == pc[p] {
 		p++
@@ -338,6 +351,10 @@ func (s *Solver) syncPrefix(pc []solver.Expr) {
 // starts from a known state.
 func (s *Solver) reset() {
 	C.Z3_solver_reset(s.ctx, s.slv)
+	if s.held != nil {
+		s.release(s.held.temp)
+		s.held = nil
+	}
 	s.stack, s.scopeVars = s.stack[:0], s.scopeVars[:0]
 	clear(s.declared)
 }
