@@ -90,8 +90,13 @@ type Search struct {
 	Strategy  string // "dfs" or "speculative"
 	Order     string // "true-first" or "false-first": which branch side is explored first
 	Absurdity bool   // prune by absurdity: a sibling of an unsat side of a verified branch is feasible
-	// Depth is the maximum speculation depth k; at least 1.
+	// Depth is the maximum speculation depth k; at least 1. It is unused
+	// when DepthAuto is set.
 	Depth int
+	// DepthAuto (depth = "auto") lets the speculative search choose, at
+	// each symbolic branch, whether to check the segment now, from the
+	// costs it measures (package search, "Choosing when to check").
+	DepthAuto bool
 	// DepthLimit is the maximum number of choices on one path; 0 means none.
 	DepthLimit int
 	// MaxPaths stops the search after this many finished paths; 0 means none.
@@ -191,12 +196,14 @@ func Default() *Config {
 			Lazy: true, MaxObjects: 8, MaxArrayLength: 8, MaxStringLength: 8, MaxStdinBytes: 8, Concretize: "model",
 		},
 		Search: Search{
-			// Speculative search with absurdity, true-first, k = 3: see
-			// reference.md ("Why these defaults") for the measurements.
+			// Speculative search with absurdity, true-first, depth "auto"
+			// (k = 3 when a config sets only the strategy to fixed
+			// depths): see reference.md ("Why these defaults").
 			Strategy:               "speculative",
 			Order:                  "true-first",
 			Absurdity:              true,
 			Depth:                  3,
+			DepthAuto:              true,
 			MaxInstructionsPerPath: 10_000_000,
 			MaxMemory:              MemoryLimit{Percent: DefaultMemoryPercent},
 			Merge:                  "auto",

@@ -38,7 +38,7 @@ func TestDefault(t *testing.T) {
 			Lazy: true, MaxObjects: 8, MaxArrayLength: 8, MaxStringLength: 8, MaxStdinBytes: 8, Concretize: "model",
 		},
 		Search: config.Search{
-			Strategy: "speculative", Order: "true-first", Absurdity: true, Depth: 3,
+			Strategy: "speculative", Order: "true-first", Absurdity: true, Depth: 3, DepthAuto: true,
 			MaxMemory:              config.MemoryLimit{Percent: config.DefaultMemoryPercent},
 			MaxInstructionsPerPath: 10_000_000, Merge: "auto", MergeMaxRegion: 200, MergeMaxInline: 2,
 			Summaries: "none", SummaryFragments: "lasum", SummaryCacheMB: 64,
@@ -268,9 +268,9 @@ func TestErrors(t *testing.T) {
 
 		// Wrong types.
 		{"depth string", target + "[search]\ndepth = \"three\"\n", nil,
-			`c.toml:5: search.depth: want an integer, got string "three"`},
+			`c.toml:5: search.depth: want an integer or "auto", got string "three"`},
 		{"depth float", target + "[search]\ndepth = 3.5\n", nil,
-			`c.toml:5: search.depth: want an integer, got float 3.5`},
+			`c.toml:5: search.depth: want an integer or "auto", got float 3.5`},
 		{"absurdity string", target + "[search]\nabsurdity = \"yes\"\n", nil,
 			`c.toml:5: search.absurdity: want true or false, got string "yes"`},
 		{"main integer", "[target]\nclasspath = [\"a\"]\nmain = 3\n", nil,
@@ -300,7 +300,7 @@ func TestErrors(t *testing.T) {
 		{"layers integer", target + "[solver]\nlayers = 3\n", nil,
 			`c.toml:5: solver.layers: want an array of strings, got integer 3`},
 		{"date", target + "[search]\ndepth = 1979-05-27\n", nil,
-			`c.toml:5: search.depth: want an integer, got a date or time`},
+			`c.toml:5: search.depth: want an integer or "auto", got a date or time`},
 		{"property array", target + "[vm.properties]\nok = \"x\"\nbad = [1]\n", nil,
 			`c.toml:6: vm.properties.bad: want a string, got an array`},
 		{"property float", target + "[vm.properties]\nratio = 0.5\n", nil,
@@ -434,7 +434,7 @@ func TestErrors(t *testing.T) {
 		{"override properties table", target, []string{"vm.properties=x"},
 			`-D: vm.properties: give a property name: vm.properties.NAME=value`},
 		{"override wrong type", target, []string{"search.depth=three"},
-			`-D: search.depth: want an integer, got string "three"`},
+			`-D: search.depth: want an integer or "auto", got string "three"`},
 		{"override bad value", target, []string{"search.depth=0"},
 			`-D: search.depth: must be at least 1, got 0`},
 		{"override replaces bad file value", target + "[search]\ndepth = \"x\"\n", []string{"search.depth=0"},
@@ -646,6 +646,10 @@ func TestValidate(t *testing.T) {
 		t.Fatalf("Validate = %v", err)
 	}
 	c.Search.Depth = 0
+	if err := c.Validate(); err != nil {
+		t.Fatalf("Validate with depth auto = %v (the depth is unused)", err)
+	}
+	c.Search.DepthAuto = false
 	if err := c.Validate(); err == nil || err.Error() != "x.toml: search.depth: must be at least 1, got 0" {
 		t.Fatalf("Validate = %v", err)
 	}

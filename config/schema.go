@@ -89,7 +89,24 @@ var specs = []spec{
 	{"search.strategy", strTo(func(c *Config) *string { return &c.Search.Strategy })},
 	{"search.order", strTo(func(c *Config) *string { return &c.Search.Order })},
 	{"search.absurdity", boolTo(func(c *Config) *bool { return &c.Search.Absurdity })},
-	{"search.depth", intTo(func(c *Config) *int { return &c.Search.Depth })},
+	{"search.depth", func(c *Config, v any) error {
+		if s, ok := v.(string); ok {
+			if s != "auto" {
+				return fmt.Errorf("want an integer or \"auto\", got %s", describe(v))
+			}
+			c.Search.DepthAuto = true
+			return nil
+		}
+		n, err := integer(v)
+		if err != nil {
+			return fmt.Errorf("want an integer or \"auto\", got %s", describe(v))
+		}
+		if n < math.MinInt || n > math.MaxInt {
+			return fmt.Errorf("%d is too large", n)
+		}
+		c.Search.Depth, c.Search.DepthAuto = int(n), false
+		return nil
+	}},
 	{"search.depth_limit", intTo(func(c *Config) *int { return &c.Search.DepthLimit })},
 	{"search.max_paths", intTo(func(c *Config) *int { return &c.Search.MaxPaths })},
 	{"search.max_errors", intTo(func(c *Config) *int { return &c.Search.MaxErrors })},

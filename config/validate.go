@@ -155,7 +155,7 @@ func (c *Config) validate(o origin) *Error {
 	if !oneOf(s.Order, orders) {
 		return fail("search.order", "unknown order %s (want %s)", quoteShort(s.Order), orList(orders))
 	}
-	if s.Depth < 1 {
+	if !s.DepthAuto && s.Depth < 1 {
 		return fail("search.depth", "must be at least 1, got %d", s.Depth)
 	}
 	if s.DepthLimit < 0 {

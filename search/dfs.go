@@ -8,7 +8,7 @@ package search
 // search never runs (hi - lo is always 1).
 func init() {
 	register("dfs", func(o Options) Searcher {
-		o.Depth = 1
+		o.Depth, o.AutoDepth = 1, false
 		return &segmentSearch{opts: o}
 	})
 }

@@ -2,8 +2,9 @@
 // to backtrack. It owns the Searcher interface and the strategies,
 // registered by name: "dfs" (pure depth-first search: every branch side is
 // checked before it is explored) and "speculative" (the segment DFS of
-// Speculative Symbolic Execution with maximum speculation depth k), both
-// with optional absurdity-based pruning, depth and path limits.
+// Speculative Symbolic Execution with maximum speculation depth k, or with
+// a depth chosen at each branch from measured costs: "auto"), both with
+// optional absurdity-based pruning, depth and path limits.
 //
 // Invariants:
 //   - A path or an error is reported only after its whole path condition
@@ -12,6 +13,72 @@
 //     (interp.Snapshot); the search never re-executes a prefix.
 //   - With k = 1 the speculative search makes exactly the calls of pure DFS
 //     (they are the same code).
+//
+// # Choosing when to check (depth "auto")
+//
+// A fixed k trades solver calls for interpretation: a failed segment
+// costs its binary search and the instructions executed past its first
+// infeasible side. Which trade pays depends on what a check costs (a few
+// microseconds for the native procedure, tens to hundreds for Z3), on
+// what an instruction costs, and on how often each branch is infeasible
+// (the second test of a flag just tested is infeasible on one side every
+// time). With Options.AutoDepth the search measures these during the run
+// (auto.go) and decides, each time it takes a symbolic side, whether to
+// check the segment now or speculate on. The estimates:
+//
+//   - c(l): the time of a segment check of l sides (per l, the nearest
+//     shorter l measured standing in for one not yet seen); cp: the time
+//     of a check of binary search (cheap when the backend's prefix memory
+//     answers it, solver.PrefixMemo). Each is kept per decider when the
+//     solver says who decided a check (solver.DecidedReporter: the native
+//     procedure, a layer, the backend below the layers): the share of
+//     checks each decides and the mean time of its checks, so that a rare
+//     Z3 check of a millisecond behind layers answering in a microsecond
+//     counts in full. A longer segment is both a larger query and one the
+//     caches know less often, so c(l) grows with l as measured;
+//   - ci: the search's time outside checks per instruction executed
+//     (interpretation, snapshots, restores), over the last million
+//     instructions or so;
+//   - per side of each branch site (the instruction, choicegen's Where,
+//     and the choice): q, the rate at which the side was found infeasible
+//     when the sides before it were feasible, with the rate of all sites
+//     as a prior of weight one; w, the mean number of instructions from
+//     taking the side to the next symbolic side or the end of the path;
+//     e, the share of those that were the end of the path.
+//
+// Means are running means that become moving averages after 256 samples,
+// so the warm-up of a run (first translations, cold caches) fades; times
+// are wall-clock, and once a mean has 16 samples a sample counts at most
+// 4 times the mean (a check during which the thread was descheduled or
+// the collector stopped the world is not what a check costs). The cost of
+// restoring a snapshot is part of ci: both choices restore the same choice
+// point when a segment fails, so it does not enter the difference. For a
+// segment of l sides that is feasible with probability p (the product of
+// 1 - q over its sides; p' = p(1 - q of all sites) after one more side),
+// with b(l) = ceil(log2 l) the checks of a binary search over l sides, the
+// expected times of the next step are
+//
+//	now   = c(l) + (1-p) b(l) cp + p (w ci + (1-e) c(1))
+//	later = w ci + e (c(l) + (1-p) b(l) cp) + (1-e) (c(l+1) + (1-p') b(l+1) cp)
+//
+// "now" checks the segment, and when it is feasible runs on to the next
+// side, which then starts a new segment; "later" runs on unchecked and
+// checks at the next side (or the end of the path, which checks anyway).
+// The search speculates when later < now. One step of look-ahead is
+// enough because the decision is made again at the next side. Until the
+// first segment check is measured every side is checked (k = 1).
+// Everything else is the segment search: the same binary search, the same
+// absurdity, the same paths and errors as pure DFS (the differential tests
+// check it). The calls depend on the measured times, so they vary from run
+// to run: the exact counts of the contract are those of an integer k.
+//
+// Re-execution after a failed segment restarts at the choice point of the
+// first infeasible side, from the snapshot saved there (push), never from
+// the segment's start: restoring a snapshot costs a copy of the state, far
+// less than interpreting again the instructions between the segment's
+// start and that side. What a failed segment executed past that side is
+// counted in Speculation.WastedInstructions (and its sides in
+// WastedStates); the cost model counts it in what it expects of "later".
 //
 // Heap choices (lazy initialization, choicegen.Heap) and speculation. A
 // heap choice point offers null, aliases and fresh objects for a symbolic

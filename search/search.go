@@ -18,6 +18,10 @@ type Options struct {
 	Absurdity bool
 	// Depth is k, the maximum speculation depth (speculative search only).
 	Depth int
+	// AutoDepth makes the speculative search decide at each symbolic side
+	// whether to check the segment, from measured costs (auto.go); Depth
+	// is then unused.
+	AutoDepth bool
 	// DepthLimit cuts paths at this many choice points (0: none).
 	DepthLimit int
 	// MaxPaths stops the search after this many reported paths (0: none).

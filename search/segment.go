@@ -41,6 +41,11 @@ type segEntry struct {
 	// summary's side adds several conjuncts, and sides taken with a
 	// witness add conjuncts without being sides).
 	pcEnd int
+	// site is the statistics of the side's branch site and p the
+	// estimated probability that the segment up to this side is
+	// feasible (depth "auto" only: auto.go).
+	site *siteStats
+	p    float64
 }
 
 // segmentSearch is the speculative segment DFS; with Depth 1 it is pure DFS.
@@ -72,6 +77,9 @@ type segmentSearch struct {
 	// cuts maps the choice sequences of choice points to the first
 	// position given away there before (Task.Cuts); nil when none.
 	cuts map[string]int
+	// cost decides when to check under depth "auto" (auto.go); nil for
+	// a fixed depth.
+	cost *costModel
 }
 
 func (s *segmentSearch) Search(vm *interp.VM, sv solver.Solver) (*Result, error) {
@@ -85,6 +93,12 @@ func (s *segmentSearch) explore(vm *interp.VM, sv solver.Solver, t *Task) (*Resu
 	s.vm, s.solver = vm, sv
 	s.res = &Result{}
 	s.start = time.Now()
+	if s.opts.AutoDepth && s.cost == nil {
+		s.cost = newCostModel()
+	}
+	if s.cost != nil {
+		s.cost.start()
+	}
 	s.verModel = solver.Model{}
 	st := &s.res.Stats
 	before := vm.Instructions()
@@ -232,6 +246,9 @@ func (s *segmentSearch) push(g *choicegen.Generator, depth int) *node {
 // pathEnd reports a finished path once its segment is verified.
 func (s *segmentSearch) pathEnd(out *interp.Outcome) error {
 	st := &s.res.Stats
+	if s.cost != nil {
+		s.cost.event(s.vm.Instructions(), true)
+	}
 	switch out.Kind {
 	case interp.OutcomeIgnored:
 		st.Ignored++
@@ -299,6 +316,9 @@ func (s *segmentSearch) resume() (bool, error) {
 			// (Verify.ignoreIf) leaves the sides above it unverified, and
 			// those stay in the segment.
 			s.vm.Restore(n.snap)
+			if s.cost != nil {
+				s.cost.interrupted()
+			}
 			keep := 0
 			for _, e := range s.seg {
 				if e.n.depth < n.depth {
@@ -348,7 +368,7 @@ func (s *segmentSearch) resume() (bool, error) {
 		}
 		s.vm.Choose(n.gen, i)
 		s.seg = append(s.seg, segEntry{n: n, choice: i, instr: s.vm.Instructions(), pcEnd: len(s.vm.PathCondition())})
-		if len(s.seg) < s.opts.Depth {
+		if !s.checkNow() {
 			return true, nil
 		}
 		ok, err := s.verifySegment()
@@ -362,6 +382,24 @@ func (s *segmentSearch) resume() (bool, error) {
 		// first infeasible side; its next choice is taken next.
 	}
 	return false, nil
+}
+
+// checkNow decides whether the segment, whose last side was just taken,
+// is checked now: when it is k sides long, or under depth "auto" when the
+// cost model expects a check now to cost less time than speculating on.
+func (s *segmentSearch) checkNow() bool {
+	if s.cost == nil {
+		return len(s.seg) >= s.opts.Depth
+	}
+	e := &s.seg[len(s.seg)-1]
+	e.site = s.cost.site(e.n.gen.Where, e.choice)
+	e.p = 1
+	if len(s.seg) > 1 {
+		e.p = s.seg[len(s.seg)-2].p
+	}
+	e.p *= 1 - s.cost.infeasibility(e.site)
+	s.cost.taken(e.site, e.instr)
+	return !s.cost.speculate(len(s.seg), e.site, e.p)
 }
 
 // check asks the solver about the first n constraints of the path.
@@ -393,6 +431,10 @@ func (s *segmentSearch) verifySegment() (bool, error) {
 	hi := len(s.seg)
 	var a solver.Answer
 	var err error
+	start := time.Now()
+	if s.cost != nil {
+		s.cost.tick(start, s.vm.Instructions())
+	}
 	if cc, ok := s.solver.(solver.CoreChecker); ok && s.opts.Cores && len(s.seg) > 1 {
 		var core []int
 		a, core, err = cc.CheckCore(pc[:s.verLen], pc[s.verLen:])
@@ -408,10 +450,14 @@ func (s *segmentSearch) verifySegment() (bool, error) {
 	} else if a, err = s.check(pcLen); err != nil {
 		return false, err
 	}
+	if s.cost != nil {
+		s.cost.segChecked(len(s.seg), s.decidedBy(), time.Since(start))
+	}
 	if a.Result == solver.Sat {
 		for _, e := range s.seg {
 			e.n.gen.Choices[e.choice].Status = choicegen.Sat
 			s.countSide(e.n, e.choice, true)
+			s.decided(e, true)
 		}
 		s.seg = s.seg[:0]
 		s.verLen = pcLen
@@ -438,9 +484,13 @@ func (s *segmentSearch) locate(first solver.Result, hi int) error {
 	hiStatus := first
 	loModel := s.verModel
 	probe := func(mid int) (solver.Result, error) {
+		start := time.Now()
 		a, err := s.check(s.seg[mid-1].pcEnd)
 		if err != nil {
 			return 0, err
+		}
+		if s.cost != nil {
+			s.cost.probed(s.decidedBy(), time.Since(start))
 		}
 		sp.BinarySearchCalls++
 		if a.Result == solver.Sat {
@@ -474,12 +524,14 @@ func (s *segmentSearch) locate(first solver.Result, hi int) error {
 	for _, ok := range s.seg[:hi-1] {
 		ok.n.gen.Choices[ok.choice].Status = choicegen.Sat
 		s.countSide(ok.n, ok.choice, true)
+		s.decided(ok, true)
 	}
 	sp.WastedStates += len(s.seg) - hi
 	sp.WastedInstructions += s.vm.Instructions() - e.instr
 	if hiStatus == solver.Unsat {
 		e.n.gen.Choices[e.choice].Status = choicegen.Unsat
 		s.countSide(e.n, e.choice, false)
+		s.decided(e, false)
 		if e.n.order[0] == e.choice {
 			e.n.firstUnsat = true
 		}
@@ -504,6 +556,23 @@ func (s *segmentSearch) locate(first solver.Result, hi int) error {
 	s.verLen = e.n.pcLen
 	s.verModel = loModel
 	return nil
+}
+
+// decidedBy returns who decided the last check, when the solver says
+// (solver.DecidedReporter); otherwise every check counts as the backend's.
+func (s *segmentSearch) decidedBy() solver.DecidedBy {
+	if r, ok := s.solver.(solver.DecidedReporter); ok {
+		return r.LastDecided()
+	}
+	return solver.ByBackend
+}
+
+// decided teaches the cost model of depth "auto" that side e was found
+// feasible or infeasible.
+func (s *segmentSearch) decided(e segEntry, feasible bool) {
+	if s.cost != nil && e.site != nil {
+		s.cost.decided(e.site, feasible)
+	}
 }
 
 // sidesCovering returns the number of segment sides whose prefix of the

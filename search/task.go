@@ -68,6 +68,9 @@ type Explorer struct {
 	solver solver.Solver
 	// root is the state at the start of the program.
 	root *interp.Snapshot
+	// cost is the cost model of depth "auto", kept from task to task (nil
+	// for a fixed depth).
+	cost *costModel
 }
 
 // NewExplorer returns an explorer with the given strategy and options on
@@ -82,14 +85,18 @@ func NewExplorer(strategy string, o Options, vm *interp.VM, sv solver.Solver) (*
 	if !ok {
 		return nil, fmt.Errorf("search strategy %q cannot explore tasks", strategy)
 	}
-	return &Explorer{opts: ss.opts, vm: vm, solver: sv, root: vm.Snapshot()}, nil
+	e := &Explorer{opts: ss.opts, vm: vm, solver: sv, root: vm.Snapshot()}
+	if e.opts.AutoDepth {
+		e.cost = newCostModel()
+	}
+	return e, nil
 }
 
 // Explore explores task t, giving subtrees to sh (nil: none) while it
 // wants them. Result.Stats counts this task's exploration only.
 func (e *Explorer) Explore(t *Task, sh Sharer) (*Result, error) {
 	e.vm.Restore(e.root)
-	s := &segmentSearch{opts: e.opts, share: sh}
+	s := &segmentSearch{opts: e.opts, share: sh, cost: e.cost}
 	if len(t.Cuts) > 0 {
 		s.cuts = map[string]int{}
 		for _, c := range t.Cuts {

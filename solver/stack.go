@@ -308,6 +308,41 @@ type Stack struct {
 	// backendName names the backend below the layers in statistics; ""
 	// when there is none (native only).
 	backendName string
+	// last says who decided the last check (LastDecided).
+	last DecidedBy
+}
+
+// DecidedBy says who decided a check in a Stack: the native procedure in
+// front, a layer (no backend call), or the backend below the layers.
+// Their times differ by orders of magnitude (a microsecond, a map lookup,
+// tens of microseconds for Z3), so a search that estimates what a check
+// costs keeps them apart (package search, depth "auto").
+type DecidedBy uint8
+
+// Who decides a check; NumDecidedBy is their number.
+const (
+	ByNative DecidedBy = iota
+	ByLayer
+	ByBackend
+	NumDecidedBy
+)
+
+// DecidedReporter is implemented by solvers that say who decided their
+// last check: Stack, and what wraps one and passes the question on.
+type DecidedReporter interface {
+	LastDecided() DecidedBy
+}
+
+// LastDecided returns who decided the last Check or CheckCore.
+func (s *Stack) LastDecided() DecidedBy { return s.last }
+
+// decidedBelow records who decided a check that passed the native
+// procedure, from the backend's calls before it.
+func (s *Stack) decidedBelow(before int64) {
+	s.last = ByLayer
+	if s.backend.Stats.Calls > before {
+		s.last = ByBackend
+	}
 }
 
 var (
@@ -509,9 +544,11 @@ func (s *Stack) Check(q Query) (Answer, error) {
 		return Answer{}, err
 	}
 	s.sink.reset()
+	s.last = ByNative
 	if a, ok, err := s.native.check(s, q); ok || err != nil {
 		return a, err
 	}
+	defer s.decidedBelow(s.backend.Stats.Calls)
 	return s.top.Check(q)
 }
 
@@ -531,9 +568,11 @@ func (s *Stack) CheckCore(prefix, segment []Expr) (Answer, []int, error) {
 		return Answer{}, nil, err
 	}
 	s.sink.reset()
+	s.last = ByNative
 	if a, core, ok, err := s.native.checkCore(s, pc, len(prefix)); ok || err != nil {
 		return a, core, err
 	}
+	defer s.decidedBelow(s.backend.Stats.Calls)
 	if s.bot.cores {
 		s.bot.prefix = make(map[Expr]bool, len(prefix))
 		for _, e := range prefix {

@@ -6,6 +6,10 @@
 //
 // fig1, fig6, divide and fulltree are the worked examples of the SSE paper
 // and of the issues; their exact counts are derived beside the tests.
+// sequence is a driver in the style of SPF's sequence examples whose second
+// test of a symbolic flag is infeasible on one side on every path: the
+// case where a fixed speculation depth fails every segment it checks
+// (docs/auto-depth.md).
 // heapshapes holds small methods on symbolic heap inputs (lazy
 // initialization, arrays of symbolic length) whose counts are derived in
 // cmd/gospf/lazy_test.go. bst, linkedlist and arraysort are the heap

@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -165,7 +166,7 @@ func (s runSpec) String() string {
 	if s.strategy == "dfs" {
 		return fmt.Sprintf("dfs %s absurdity=%v%s", s.order, s.absurdity, m)
 	}
-	return fmt.Sprintf("speculative k=%d %s absurdity=%v%s", s.depth, s.order, s.absurdity, m)
+	return fmt.Sprintf("speculative k=%s %s absurdity=%v%s", s.depthText(), s.order, s.absurdity, m)
 }
 
 func (s runSpec) file() string {
@@ -179,13 +180,13 @@ func (s runSpec) file() string {
 	if s.strategy == "dfs" {
 		return fmt.Sprintf("dfs-%s-%v%s", s.order, s.absurdity, m)
 	}
-	return fmt.Sprintf("k%d-%s-%v%s", s.depth, s.order, s.absurdity, m)
+	return fmt.Sprintf("k%s-%s-%v%s", s.depthText(), s.order, s.absurdity, m)
 }
 
 func (s runSpec) defines() []string {
 	d := []string{"-D", "search.strategy=" + s.strategy}
 	if s.strategy == "speculative" {
-		d = append(d, "-D", fmt.Sprintf("search.depth=%d", s.depth))
+		d = append(d, "-D", "search.depth="+s.depthText())
 	}
 	d = append(d, "-D", "search.order="+s.order, "-D", fmt.Sprintf("search.absurdity=%v", s.absurdity))
 	if s.merge != "" {
@@ -217,7 +218,8 @@ func summarySpecs(maxK int) []runSpec {
 }
 
 // specs lists the reference (pure DFS, true-first, no absurdity) first,
-// then the other pure DFS runs, then speculative DFS for every k.
+// then the other pure DFS runs, then speculative DFS for every k and with
+// depth "auto".
 func specs(maxK int) []runSpec {
 	var s []runSpec
 	for _, o := range []string{"true-first", "false-first"} {
@@ -232,7 +234,28 @@ func specs(maxK int) []runSpec {
 			}
 		}
 	}
+	// depth = "auto" (depth 0 here): its segments depend on measured
+	// times, so only its paths and errors are compared.
+	for _, o := range []string{"true-first", "false-first"} {
+		for _, a := range []bool{false, true} {
+			s = append(s, runSpec{"speculative", 0, o, a, "", ""})
+		}
+	}
 	return s
+}
+
+// specAt returns the index in specs(maxK) of speculative DFS at maxK,
+// true-first, without absurdity: the run whose calls the summary reports.
+func specAt(maxK int) int {
+	return slices.Index(specs(maxK), runSpec{"speculative", maxK, "true-first", false, "", ""})
+}
+
+// depthText is the speculation depth as search.depth takes it.
+func (s runSpec) depthText() string {
+	if s.depth == 0 {
+		return "auto"
+	}
+	return fmt.Sprint(s.depth)
 }
 
 // result is the part of gospf run --json --paths that is compared.
@@ -703,7 +726,6 @@ func (f *fuzzer) checkTheory(ctx context.Context, j job, theory string) (string,
 		return append(append(append([]string{"run", cfg, "--json", "--paths", "-D", "search.workers=1"}, s.defines()...), f.opt.Defines...), extra...)
 	}
 	all := specs(f.opt.MaxK)
-	plain := len(all) // the runs without summaries
 	if f.opt.Summaries {
 		all = append(all, summarySpecs(f.opt.MaxK)...)
 	}
@@ -780,7 +802,7 @@ func (f *fuzzer) checkTheory(ctx context.Context, j job, theory string) (string,
 	f.sum.PathsCompared += compared
 	if theory == "bitvector" {
 		f.sum.RefCalls += ref.Solver.Calls
-		f.sum.SpecCalls += results[plain-4].Solver.Calls
+		f.sum.SpecCalls += results[specAt(f.opt.MaxK)].Solver.Calls
 		f.sum.HeapChoices += ref.HeapChoices
 		for _, p := range ref.PathList {
 			if p.Heap != nil {
@@ -790,7 +812,7 @@ func (f *fuzzer) checkTheory(ctx context.Context, j job, theory string) (string,
 	}
 	f.mu.Unlock()
 	line := fmt.Sprintf("%s: %d paths (%d errors), dfs %d calls, k=%d %d calls", theory, ref.Paths, len(ref.Errors),
-		ref.Solver.Calls, f.opt.MaxK, results[plain-4].Solver.Calls)
+		ref.Solver.Calls, f.opt.MaxK, results[specAt(f.opt.MaxK)].Solver.Calls)
 	var replays []*replayJob
 	if f.opt.Merge {
 		mline, rj, good := f.checkMerge(ctx, j, theory, cfg, ref, &cpu)

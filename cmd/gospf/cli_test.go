@@ -25,6 +25,7 @@ func TestBadInputOneLine(t *testing.T) {
 		{[]string{"run", cfg, "-D", cp, "-D", "target.entry=Fig1.run(sym#foo)"}, `argument 2 is "foo"`},
 		{[]string{"run", cfg, "-D", cp, "-D", `target.symbolic=["Fig1.zzz(sym)"]`}, "target.symbolic: symbolic spec Fig1.zzz(sym): class Fig1 has no method zzz"},
 		{[]string{"run", cfg, "-D", cp, "-D", "search.depth=0"}, "search.depth: must be at least 1, got 0"},
+		{[]string{"run", cfg, "-D", cp, "-D", "search.depth=fast"}, `search.depth: want an integer or "auto", got string "fast"`},
 		{[]string{"run", cfg, "-D", "target.classpath=[\"/nonexistent\"]"}, "/nonexistent"},
 		{[]string{"run", "/nonexistent.toml"}, "/nonexistent.toml"},
 		{[]string{"run"}, "missing CONFIG.toml"},
@@ -49,6 +50,35 @@ func TestBadInputOneLine(t *testing.T) {
 		}
 		if strings.Contains(errb.String(), "goroutine") || strings.Contains(errb.String(), "panic") {
 			t.Errorf("%v: stack trace in output: %s", tc.args, errb.String())
+		}
+	}
+}
+
+// TestSweepAuto checks that sweep has a row with depth "auto" per series
+// after the fixed depths, with the calls and times of every row, and
+// names the setting with the fewest calls and the fastest one.
+func TestSweepAuto(t *testing.T) {
+	cfg := filepath.Join(repoRoot(), "subjects", "fulltree", "fulltree.toml")
+	cp := "target.classpath=[\"" + subjectClasses(t, "fulltree") + "\"]"
+	var out, errb bytes.Buffer
+	if code := run([]string{"sweep", cfg, "-D", cp, "--depths", "1-2", "--orders", "true-first", "--absurdity", "on"}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	var rows []string
+	for _, l := range strings.Split(out.String(), "\n") {
+		if strings.HasPrefix(l, "SSE+absurdity, true-first") {
+			rows = append(rows, strings.Join(strings.Fields(l)[2:4], " "))
+		}
+	}
+	// A full tree of height 5, no infeasible side: 2^6-2 = 62 calls at
+	// k = 1 and T(5,2) = 2(T(4,2)+1) = 2(2(T(3,2)+0)+1) = 2(2*10+1) = 42
+	// at k = 2 (DESIGN.md), with T(3,2) = 2(T(2,2)+1) = 2(4+1) = 10.
+	if want := []string{"1 62", "2 42"}; len(rows) != 3 || rows[0] != want[0] || rows[1] != want[1] || !strings.HasPrefix(rows[2], "auto ") {
+		t.Fatalf("rows (k, calls) %q, want %q then auto:\n%s", rows, want, out.String())
+	}
+	for _, w := range []string{"fewest calls: k=", "fastest: "} {
+		if !strings.Contains(out.String(), w) {
+			t.Fatalf("no %q line:\n%s", w, out.String())
 		}
 	}
 }

@@ -61,23 +61,25 @@ func cmdCompare(args []string, stdout, stderr io.Writer) error {
 		}
 		subject := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
 		order := cfg.Search.Order
-		pure, err := measure(cfg, "dfs", order, false, 0, &stop)
+		cpu := jobs == 1
+		pure, err := measure(cfg, "dfs", order, false, 0, cpu, &stop)
 		if err != nil {
 			return interrupted(err)
 		}
 		rows = append(rows, compareRow{subject, "pure DFS", pure})
-		results := map[bool][]*measurement{false: make([]*measurement, len(depths)), true: make([]*measurement, len(depths))}
+		// results[abs] holds a run per depth, then the run with depth auto.
+		results := map[bool][]*measurement{false: make([]*measurement, len(depths)+1), true: make([]*measurement, len(depths)+1)}
 		var tasks []task
 		for _, abs := range []bool{false, true} {
-			for i, d := range depths {
+			for i, d := range append(depths, autoDepth) {
 				abs, i, d := abs, i, d
 				tasks = append(tasks, func() error {
-					m, err := measure(cfg, "speculative", order, abs, d, &stop)
+					m, err := measure(cfg, "speculative", order, abs, d, cpu, &stop)
 					if err != nil {
 						return err
 					}
 					if m.Paths != pure.Paths || m.Errors != pure.Errors {
-						return fmt.Errorf("%s: SSE k=%d found %d paths, pure DFS %d: this is a bug in gospf", path, d, m.Paths, pure.Paths)
+						return fmt.Errorf("%s: SSE k=%s found %d paths, pure DFS %d: this is a bug in gospf", path, m.depthLabel(), m.Paths, pure.Paths)
 					}
 					results[abs][i] = m
 					return nil
@@ -90,13 +92,17 @@ func cmdCompare(args []string, stdout, stderr io.Writer) error {
 			return interrupted(err)
 		}
 		for _, abs := range []bool{false, true} {
-			var best, worst *measurement
-			for _, m := range results[abs] {
+			fixed, auto := results[abs][:len(depths)], results[abs][len(depths)]
+			var best, worst, fastest *measurement
+			for _, m := range fixed {
 				if best == nil || m.Calls < best.Calls {
 					best = m
 				}
 				if worst == nil || m.Calls > worst.Calls {
 					worst = m
+				}
+				if fastest == nil || m.cost() < fastest.cost() {
+					fastest = m
 				}
 			}
 			name := "SSE"
@@ -104,7 +110,9 @@ func cmdCompare(args []string, stdout, stderr io.Writer) error {
 				name = "SSE+absurdity"
 			}
 			rows = append(rows, compareRow{subject, fmt.Sprintf("%s best (k=%d)", name, best.Depth), best},
-				compareRow{subject, fmt.Sprintf("%s worst (k=%d)", name, worst.Depth), worst})
+				compareRow{subject, fmt.Sprintf("%s worst (k=%d)", name, worst.Depth), worst},
+				compareRow{subject, fmt.Sprintf("%s fastest (k=%d)", name, fastest.Depth), fastest},
+				compareRow{subject, name + " auto", auto})
 		}
 	}
 	writeCompare(stdout, rows, markdown)
@@ -119,7 +127,7 @@ func savings(v, base float64) string {
 }
 
 func writeCompare(w io.Writer, rows []compareRow, markdown bool) {
-	header := []string{"subject", "search", "#sat", "#unsat", "#all", "calls saved", "% unsat", "search ms", "time saved", "solver ms", "solver saved", "solver/search", "instructions", "extra instr."}
+	header := []string{"subject", "search", "#sat", "#unsat", "#all", "calls saved", "% unsat", "search ms", "time saved", "cpu ms", "cpu saved", "solver ms", "solver saved", "solver/search", "instructions", "extra instr."}
 	var lines [][]string
 	var pure *measurement
 	for _, r := range rows {
@@ -139,6 +147,7 @@ func writeCompare(w io.Writer, rows []compareRow, markdown bool) {
 			fmt.Sprint(m.Sat), fmt.Sprint(m.Unsat), fmt.Sprint(m.Calls), savings(float64(m.Calls), float64(pure.Calls)),
 			fmt.Sprintf("%.1f%%", pct(m.Unsat, m.Calls)),
 			fmt.Sprintf("%.1f", ms(m.Time)), savings(ms(m.Time), ms(pure.Time)),
+			fmt.Sprintf("%.1f", ms(m.CPU)), savings(ms(m.CPU), ms(pure.CPU)),
 			fmt.Sprintf("%.1f", ms(m.SolverTime)), savings(ms(m.SolverTime), ms(pure.SolverTime)),
 			fmt.Sprintf("%.2f", ratio), fmt.Sprint(m.Instr), extra})
 	}

@@ -62,8 +62,9 @@ var equivalenceSubjects = []struct {
 }
 
 // TestEquivalence checks that the speculative search finds exactly the
-// paths of pure DFS for every k from 1 to the subject's depth, both orders,
-// absurdity on and off, and that k = 1 makes exactly the calls of pure DFS.
+// paths of pure DFS for every k from 1 to the subject's depth and with
+// depth "auto", both orders, absurdity on and off, and that k = 1 makes
+// exactly the calls of pure DFS.
 func TestEquivalence(t *testing.T) {
 	for _, s := range equivalenceSubjects {
 		t.Run(s.name+strings.Join(s.overrides, ","), func(t *testing.T) {
@@ -83,6 +84,15 @@ func TestEquivalence(t *testing.T) {
 						if k == 1 && (r.solver.Calls != pure.solver.Calls || r.solver.Sat != pure.solver.Sat) {
 							t.Fatalf("%s absurdity=%v k=1: %d calls (%d sat), pure DFS %d (%d)", order, abs, r.solver.Calls, r.solver.Sat, pure.solver.Calls, pure.solver.Sat)
 						}
+					}
+					// depth = "auto": its segments depend on measured
+					// times, its paths and errors must not.
+					r := runSubject(t, s.name, s.cfg, append(common, "search.strategy=speculative", "search.depth=auto")...)
+					if d := sameSet(want, pathSet(r)); d != "" {
+						t.Fatalf("%s absurdity=%v auto: %s", order, abs, d)
+					}
+					if r.res.Stats.Errors != pure.res.Stats.Errors {
+						t.Fatalf("%s absurdity=%v auto: %d errors, pure DFS %d", order, abs, r.res.Stats.Errors, pure.res.Stats.Errors)
 					}
 				}
 			}

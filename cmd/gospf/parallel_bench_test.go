@@ -188,13 +188,6 @@ func recordProfile(b *testing.B, name string, ov []string) (dist.Profile, float6
 	return p, replay * scale
 }
 
-// cpuTime is the CPU time this process has used, user and system.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
-
 // BenchmarkSpeedupModel records the execution trees of the six subjects
 // (recordProfile) and simulates work sharing with 1 to 64 explorers
 // (dist.Simulate), with the transfer cost of a task in one process (20 µs)

@@ -71,6 +71,9 @@ func (c *checkCounter) Close() error { return c.inner.Close() }
 // Interrupt interrupts the stack's check in progress (solver.Interrupter).
 func (c *checkCounter) Interrupt() { c.inner.Interrupt() }
 
+// LastDecided passes the stack's answer on (depth "auto" uses it).
+func (c *checkCounter) LastDecided() solver.DecidedBy { return c.inner.LastDecided() }
+
 // isTerminal reports whether w is a character device.
 func isTerminal(w io.Writer) bool {
 	f, ok := w.(*os.File)

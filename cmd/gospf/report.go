@@ -5,9 +5,11 @@ import (
 	"fmt"
 	"io"
 	"sort"
+	"strconv"
 	"strings"
 	"sync/atomic"
 
+	"gospf/config"
 	"gospf/interp"
 	"gospf/search"
 	"gospf/solver"
@@ -33,6 +35,7 @@ type jsonResult struct {
 	Stopped            string             `json:"stopped,omitempty"`
 	Strategy           string             `json:"strategy"`
 	Depth              int                `json:"depth,omitempty"`
+	DepthAuto          bool               `json:"depth_auto,omitempty"`
 	Order              string             `json:"order"`
 	Absurdity          bool               `json:"absurdity"`
 	Sides              jsonSides          `json:"sides"`
@@ -170,7 +173,11 @@ func toJSON(r *outcomeRun, withPaths bool) *jsonResult {
 		Sides: jsonSides{Feasible: st.Feasible, Infeasible: st.Infeasible}, Speculation: st.Speculation,
 		Merge: mergeJSON(r.merge)}
 	if c.Search.Strategy == "speculative" {
-		j.Depth = c.Search.Depth
+		if c.Search.DepthAuto {
+			j.DepthAuto = true
+		} else {
+			j.Depth = c.Search.Depth
+		}
 	}
 	j.Concretized = r.concretized
 	j.Complete, j.Incomplete = completeness(r, nil)
@@ -278,7 +285,7 @@ func printSummary(w io.Writer, r *outcomeRun, paths bool) {
 	fmt.Fprintf(w, "== gospf: %s\n", c.File)
 	strat := c.Search.Strategy
 	if strat == "speculative" {
-		strat += fmt.Sprintf(" k=%d", c.Search.Depth)
+		strat += " k=" + depthText(c)
 	}
 	fmt.Fprintf(w, "search: %s, %s, absurdity %v, theory %s\n", strat, c.Search.Order, c.Search.Absurdity, c.Symbolic.Theory)
 	if paths {
@@ -330,8 +337,8 @@ func printSummary(w io.Writer, r *outcomeRun, paths bool) {
 	}
 	if c.Search.Strategy == "speculative" {
 		sp := st.Speculation
-		fmt.Fprintf(w, "speculation: %d segments checked, %d failed, %d binary-search calls, %d wasted states\n",
-			sp.SegmentsChecked, sp.SegmentsFailed, sp.BinarySearchCalls, sp.WastedStates)
+		fmt.Fprintf(w, "speculation: %d segments checked, %d failed, %d binary-search calls, %d wasted states, %d wasted instructions\n",
+			sp.SegmentsChecked, sp.SegmentsFailed, sp.BinarySearchCalls, sp.WastedStates, sp.WastedInstructions)
 	}
 	printWorkers(w, r)
 	printSummaries(w, r)
@@ -389,4 +396,13 @@ func inputsText(p *search.Path) string {
 		return "none"
 	}
 	return strings.Join(parts, " ")
+}
+
+// depthText is the speculation depth of cfg as a user writes it: k, or
+// "auto".
+func depthText(cfg *config.Config) string {
+	if cfg.Search.DepthAuto {
+		return "auto"
+	}
+	return strconv.Itoa(cfg.Search.Depth)
 }

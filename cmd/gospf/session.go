@@ -231,8 +231,9 @@ func (m modelSource) Model(pc []solver.Expr) (solver.Model, bool, error) {
 func (w *worker) searchOptions(cfg *config.Config, stop *atomic.Bool, onPath func(*search.Path)) search.Options {
 	return search.Options{
 		TrueFirst: cfg.Search.Order != "false-first", Absurdity: cfg.Search.Absurdity,
-		Depth: cfg.Search.Depth, DepthLimit: cfg.Search.DepthLimit, MaxPaths: cfg.Search.MaxPaths, MaxErrors: cfg.Search.MaxErrors,
-		MaxTime: cfg.Search.MaxTime, Stop: stop, OnPath: onPath, Cores: w.stack.Cores(),
+		Depth: cfg.Search.Depth, AutoDepth: cfg.Search.DepthAuto, DepthLimit: cfg.Search.DepthLimit, MaxPaths: cfg.Search.MaxPaths,
+		MaxErrors: cfg.Search.MaxErrors,
+		MaxTime:   cfg.Search.MaxTime, Stop: stop, OnPath: onPath, Cores: w.stack.Cores(),
 		MaxMemory: memoryLimit(cfg), Memory: processMemory, Progress: w.progress,
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"time"
 
 	"gospf/config"
@@ -19,7 +20,7 @@ import (
 type measurement struct {
 	Order      string
 	Absurdity  bool
-	Depth      int // 0 for pure DFS
+	Depth      int // 0 for pure DFS, autoDepth for depth "auto"
 	Paths      int
 	Errors     int
 	Calls      int64
@@ -27,7 +28,11 @@ type measurement struct {
 	Unsat      int64
 	Time       time.Duration
 	SolverTime time.Duration
-	Instr      int64
+	// CPU is the CPU time of the process during the exploration (user and
+	// system, garbage collection included), measured when the runs are
+	// made one at a time (--jobs 1); 0 otherwise.
+	CPU   time.Duration
+	Instr int64
 }
 
 // errInterrupted is what measure returns when a signal (or the failure of
@@ -35,23 +40,57 @@ type measurement struct {
 // runs that finished.
 var errInterrupted = errors.New("interrupted")
 
-// measure explores cfg with the strategy settings given.
-func measure(base *config.Config, strategy, order string, absurdity bool, depth int, stop *atomic.Bool) (*measurement, error) {
+// autoDepth is the depth argument of measure for depth = "auto".
+const autoDepth = -1
+
+// depthLabel is m's depth as a user writes it: k, or "auto".
+func (m *measurement) depthLabel() string {
+	if m.Depth == autoDepth {
+		return "auto"
+	}
+	return strconv.Itoa(m.Depth)
+}
+
+// cost is the time that ranks m among other settings: its CPU time when
+// measured, else its search time.
+func (m *measurement) cost() time.Duration {
+	if m.CPU > 0 {
+		return m.CPU
+	}
+	return m.Time
+}
+
+// cpuTime is the CPU time this process has used, user and system.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// measure explores cfg with the strategy settings given (depth autoDepth:
+// depth "auto"); with cpu set it measures the process's CPU time, which
+// only means the run's when no other runs alongside.
+func measure(base *config.Config, strategy, order string, absurdity bool, depth int, cpu bool, stop *atomic.Bool) (*measurement, error) {
 	cfg := *base
 	cfg.Search.Strategy = strategy
 	cfg.Search.Order = order
 	cfg.Search.Absurdity = absurdity
-	if depth > 0 {
-		cfg.Search.Depth = depth
+	switch {
+	case depth == autoDepth:
+		cfg.Search.DepthAuto = true
+	case depth > 0:
+		cfg.Search.Depth, cfg.Search.DepthAuto = depth, false
 	}
 	if cfg.Search.Workers == 0 {
 		// One explorer per run unless asked: --jobs runs them side by side.
 		cfg.Search.Workers = 1
 	}
+	before := cpuTime()
 	r, err := explore(&cfg, runOpts{stop: stop})
 	if err != nil {
 		return nil, err
 	}
+	used := cpuTime() - before
 	if r.res.Stats.Stopped == "interrupted" && stop.Load() {
 		return nil, errInterrupted
 	}
@@ -61,6 +100,9 @@ func measure(base *config.Config, strategy, order string, absurdity bool, depth 
 	m := &measurement{Order: order, Absurdity: absurdity, Paths: r.res.Stats.Paths, Errors: r.res.Stats.Errors,
 		Calls: r.solver.Calls, Sat: r.solver.Sat, Unsat: r.solver.Unsat, Time: r.res.Stats.Time,
 		SolverTime: r.solver.Time, Instr: r.res.Stats.Instructions}
+	if cpu {
+		m.CPU = used
+	}
 	if strategy == "speculative" {
 		m.Depth = depth
 	}
@@ -117,6 +159,22 @@ type series struct {
 	Order     string
 	Absurdity bool
 	Points    []*measurement
+	// Auto is the run with depth "auto" (no point of the chart).
+	Auto *measurement
+}
+
+// rows returns the series' measurements: every depth, then auto.
+func (s *series) rows() []*measurement {
+	var rows []*measurement
+	for _, m := range s.Points {
+		if m != nil { // not measured: the sweep was stopped
+			rows = append(rows, m)
+		}
+	}
+	if s.Auto != nil {
+		rows = append(rows, s.Auto)
+	}
+	return rows
 }
 
 func (s *series) label() string {
@@ -158,31 +216,36 @@ func cmdSweep(args []string, stdout, stderr io.Writer) error {
 	var stop atomic.Bool
 	sig := catchSignals(&stop, stderr)
 	defer sig.release()
-	pure, err := measure(cfg, "dfs", "true-first", false, 0, &stop)
-	if err != nil {
-		return stopped(stdout, sig, err)
-	}
 	jobs, err := parseJobs(f.rest["jobs"])
 	if err != nil {
 		return err
+	}
+	cpu := jobs == 1
+	pure, err := measure(cfg, "dfs", "true-first", false, 0, cpu, &stop)
+	if err != nil {
+		return stopped(stdout, sig, err)
 	}
 	var all []*series
 	var tasks []task
 	for _, o := range orders {
 		for _, a := range abs {
 			s := &series{Order: o, Absurdity: a, Points: make([]*measurement, len(depths))}
-			for i, d := range depths {
+			for i, d := range append(depths, autoDepth) {
 				s, i, o, a, d := s, i, o, a, d
 				tasks = append(tasks, func() error {
-					m, err := measure(cfg, "speculative", o, a, d, &stop)
+					m, err := measure(cfg, "speculative", o, a, d, cpu, &stop)
 					if err != nil {
 						return err
 					}
 					if m.Paths != pure.Paths || m.Errors != pure.Errors {
-						return fmt.Errorf("%s: SSE k=%d %s absurdity=%v found %d paths (%d errors), pure DFS %d (%d): this is a bug in gospf",
-							cfg.File, d, o, a, m.Paths, m.Errors, pure.Paths, pure.Errors)
+						return fmt.Errorf("%s: SSE k=%s %s absurdity=%v found %d paths (%d errors), pure DFS %d (%d): this is a bug in gospf",
+							cfg.File, m.depthLabel(), o, a, m.Paths, m.Errors, pure.Paths, pure.Errors)
 					}
-					s.Points[i] = m
+					if d == autoDepth {
+						s.Auto = m
+					} else {
+						s.Points[i] = m
+					}
 					return nil
 				})
 			}
@@ -230,40 +293,63 @@ func writeFile(path string, write func(io.Writer) error) error {
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
+// writeSweepTable prints a line per run with its calls and times, and
+// marks the run with the fewest calls and the fastest one (by CPU time
+// when measured, else by search time; pure DFS is a candidate for
+// fastest).
 func writeSweepTable(w io.Writer, name string, pure *measurement, all []*series) {
-	fmt.Fprintf(w, "sweep of %s: pure DFS %d paths, %d calls (%d sat, %d unsat), %.1f ms, %d instructions\n",
-		name, pure.Paths, pure.Calls, pure.Sat, pure.Unsat, ms(pure.Time), pure.Instr)
-	fmt.Fprintf(w, "%-28s %5s %8s %8s %8s %8s %10s %12s\n", "series", "k", "calls", "sat", "unsat", "% pure", "time ms", "instructions")
-	var best *measurement
-	var bestSeries *series
+	fmt.Fprintf(w, "sweep of %s: pure DFS %d paths, %d calls (%d sat, %d unsat), %.1f ms (cpu %.1f ms), %d instructions\n",
+		name, pure.Paths, pure.Calls, pure.Sat, pure.Unsat, ms(pure.Time), ms(pure.CPU), pure.Instr)
+	var fewest, fastest *measurement
+	var fewestSeries, fastestSeries *series
+	fastest = pure
 	for _, s := range all {
-		for _, m := range s.Points {
-			if m == nil { // not measured: the sweep was stopped
-				continue
+		for _, m := range s.rows() {
+			if fewest == nil || m.Calls < fewest.Calls {
+				fewest, fewestSeries = m, s
 			}
-			fmt.Fprintf(w, "%-28s %5d %8d %8d %8d %7.1f%% %10.1f %12d\n", s.label(), m.Depth, m.Calls, m.Sat, m.Unsat, pct(m.Calls, pure.Calls), ms(m.Time), m.Instr)
-			if best == nil || m.Calls < best.Calls {
-				best, bestSeries = m, s
+			if m.cost() < fastest.cost() {
+				fastest, fastestSeries = m, s
 			}
 		}
 	}
-	if best != nil {
-		fmt.Fprintf(w, "best: k=%d (%s): %d calls, %.1f%% of pure DFS\n", best.Depth, bestSeries.label(), best.Calls, pct(best.Calls, pure.Calls))
+	fmt.Fprintf(w, "%-28s %5s %8s %8s %8s %8s %10s %10s %12s  %s\n", "series", "k", "calls", "sat", "unsat", "% pure", "time ms", "cpu ms", "instructions", "best")
+	for _, s := range all {
+		for _, m := range s.rows() {
+			var mark []string
+			if m == fewest {
+				mark = append(mark, "fewest calls")
+			}
+			if m == fastest {
+				mark = append(mark, "fastest")
+			}
+			fmt.Fprintf(w, "%-28s %5s %8d %8d %8d %7.1f%% %10.1f %10.1f %12d  %s\n", s.label(), m.depthLabel(), m.Calls, m.Sat, m.Unsat,
+				pct(m.Calls, pure.Calls), ms(m.Time), ms(m.CPU), m.Instr, strings.Join(mark, ", "))
+		}
+	}
+	if fewest != nil {
+		fmt.Fprintf(w, "fewest calls: k=%s (%s): %d calls, %.1f%% of pure DFS\n", fewest.depthLabel(), fewestSeries.label(), fewest.Calls, pct(fewest.Calls, pure.Calls))
+	}
+	if fastestSeries == nil {
+		fmt.Fprintf(w, "fastest: pure DFS: %.1f ms\n", ms(fastest.cost()))
+	} else {
+		fmt.Fprintf(w, "fastest: k=%s (%s): %.1f ms, %.1f%% of pure DFS\n", fastest.depthLabel(), fastestSeries.label(), ms(fastest.cost()),
+			100*float64(fastest.cost())/float64(max(pure.cost(), 1)))
 	}
 }
 
 func writeSweepCSV(w io.Writer, pure *measurement, all []*series) error {
 	cw := csv.NewWriter(w)
-	cw.Write([]string{"strategy", "order", "absurdity", "depth", "paths", "calls", "sat", "unsat", "percent_of_pure", "time_ms", "solver_ms", "instructions"})
+	cw.Write([]string{"strategy", "order", "absurdity", "depth", "paths", "calls", "sat", "unsat", "percent_of_pure", "time_ms", "solver_ms", "instructions", "cpu_ms"})
 	row := func(strategy string, m *measurement) {
-		cw.Write([]string{strategy, m.Order, strconv.FormatBool(m.Absurdity), strconv.Itoa(m.Depth), strconv.Itoa(m.Paths),
+		cw.Write([]string{strategy, m.Order, strconv.FormatBool(m.Absurdity), m.depthLabel(), strconv.Itoa(m.Paths),
 			strconv.FormatInt(m.Calls, 10), strconv.FormatInt(m.Sat, 10), strconv.FormatInt(m.Unsat, 10),
 			strconv.FormatFloat(pct(m.Calls, pure.Calls), 'f', 2, 64), strconv.FormatFloat(ms(m.Time), 'f', 2, 64),
-			strconv.FormatFloat(ms(m.SolverTime), 'f', 2, 64), strconv.FormatInt(m.Instr, 10)})
+			strconv.FormatFloat(ms(m.SolverTime), 'f', 2, 64), strconv.FormatInt(m.Instr, 10), strconv.FormatFloat(ms(m.CPU), 'f', 2, 64)})
 	}
 	row("dfs", pure)
 	for _, s := range all {
-		for _, m := range s.Points {
+		for _, m := range s.rows() {
 			row("speculative", m)
 		}
 	}

@@ -59,8 +59,11 @@ type row struct {
 func main() {
 	stack := flag.Bool("stack", false, "write docs/solver-stack.md instead of docs/evaluation.md")
 	merge := flag.Bool("merge", false, "write docs/merging.md (veritesting) instead of docs/evaluation.md")
-	repeat := flag.Int("repeat", 3, "with -merge: runs per measurement (the median time is reported)")
+	repeat := flag.Int("repeat", 3, "with -merge and -auto: runs per measurement (the median time is reported)")
 	summaries := flag.Bool("summaries", false, "write docs/summaries.md (summaries.go) instead of docs/evaluation.md")
+	auto := flag.Bool("auto", false, "write docs/auto-depth.md (autodepth.go): depth \"auto\" against pure DFS and k = 1..8")
+	flag.StringVar(&autoOnly, "only", "", "with -auto: measure only these subjects (comma-separated names) and print the tables")
+	flag.StringVar(&autoBackends, "backends", "auto,z3", "with -auto: the solver backends measured")
 	flag.BoolVar(&reuse, "reuse", false, "reuse the sweeps in build/eval/*.csv from an earlier run")
 	flag.Parse()
 	start := time.Now()
@@ -72,6 +75,8 @@ func main() {
 		f = func() error { return runMergeDoc(*repeat) }
 	case *summaries:
 		f = runSummaries
+	case *auto:
+		f = func() error { return runAutoDepth(*repeat) }
 	}
 	if err := f(); err != nil {
 		fmt.Fprintln(os.Stderr, "evaluate:", err)
@@ -142,6 +147,9 @@ func readCSV(path string) ([]row, error) {
 	}
 	var rows []row
 	for _, r := range recs[1:] {
+		if r[3] == "auto" {
+			continue // depth "auto" is no point of the paper's tables
+		}
 		atoi := func(s string) int { v, _ := strconv.Atoi(s); return v }
 		atol := func(s string) int64 { v, _ := strconv.ParseInt(s, 10, 64); return v }
 		atof := func(s string) float64 { v, _ := strconv.ParseFloat(s, 64); return v }

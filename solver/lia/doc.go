@@ -101,6 +101,16 @@
 // translation (memoised per expression), its bounds and the pivots they
 // need.
 //
+// The prefix memory (solver.PrefixMemo) remembers what the checks since
+// the path condition last diverged proved about its prefixes: the longest
+// known sat, with its model, and the shortest known unsat, located by a
+// contradiction or a conflict row (the prefix up to its newest conjunct is
+// unsat). A check of a prefix of the last query, which is what binary
+// search over a failed segment asks, is answered from it when it can,
+// with no pop: a model of a longer prefix restricted to the prefix's
+// variables, or unsat. It is still a decided check (a solver call);
+// Stats.Remembered counts them.
+//
 // # Answers
 //
 //   - Unsat: a contradiction between the bounds of one variable, a simplex
@@ -119,7 +129,10 @@
 // DecideCore gives cores for the speculative search: on unsat, the least
 // prefix of the segment that is unsat with the prefix, found by binary
 // search over native checks (microseconds each), which is exactly the
-// first infeasible side.
+// first infeasible side. That search leaves the bounds it found in the
+// prefix memory, so the speculative search's own binary search over the
+// same prefixes (its calls, which the contract counts) is answered from
+// it.
 //
 // What it does not do: cutting planes or equality elimination (a problem
 // whose integer solutions branch and bound cannot reach within the budget,

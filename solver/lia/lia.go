@@ -53,6 +53,9 @@ type Stats struct {
 	Cases    int64 // case splits over clauses (dpll.go)
 	Clausal  int64 // checks with clauses: disjunctions or ite terms
 	Rebuilds int64 // simplex rebuilds (see Solver.maxVars)
+	// Remembered counts the checks answered from the prefix memory
+	// (solver.PrefixMemo), included in Sat and Unsat.
+	Remembered int64
 }
 
 // Solver decides conjunctions of linear integer constraints exactly and
@@ -106,6 +109,10 @@ type Solver struct {
 	gen uint32
 
 	nodesLeft int
+	// memo remembers what the checks proved about the prefixes of the path
+	// condition (solver.PrefixMemo): the speculative search's binary
+	// search over a failed segment is answered from it when it can.
+	memo solver.PrefixMemo
 	// identity is 0, 1, 2, ...: the cores DecideCore returns are its prefixes.
 	identity []int
 	// rootConflict is the conflictSource of the last check when the
@@ -183,6 +190,7 @@ func (s *Solver) Name() string { return "native" }
 // when the work budget runs out.
 func (s *Solver) Decide(q solver.Query) (solver.Answer, bool) {
 	a, declined := s.decide(q.PC)
+	s.Stats.Remembered = s.memo.Answered
 	switch {
 	case declined != "":
 		s.Stats.Declined[declined]++
@@ -197,8 +205,12 @@ func (s *Solver) Decide(q solver.Query) (solver.Answer, bool) {
 // decide is Decide without the statistics; declined is the reason it
 // declines, "" when it answers.
 func (s *Solver) decide(pc []solver.Expr) (a solver.Answer, declined string) {
+	if a, ok := s.memo.Answer(pc, true, s.conjunctVars); ok {
+		return a, ""
+	}
 	s.sync(pc)
 	if s.contradictions > 0 {
+		s.memo.LearnUnsat(pc, s.firstContradiction()+1, true)
 		return solver.Answer{Result: solver.Unsat}, ""
 	}
 	s.sx.pivotsLeft = s.maxPiv
@@ -215,6 +227,11 @@ func (s *Solver) decide(pc []solver.Expr) (a solver.Answer, declined string) {
 	s.Stats.Pivots = s.sx.pivots
 	switch {
 	case r == resUnsat:
+		if s.rootConflict >= 0 {
+			s.memo.LearnUnsat(pc, int(s.rootConflict)+1, true)
+		} else {
+			s.memo.LearnUnsat(pc, len(pc), false)
+		}
 		return solver.Answer{Result: solver.Unsat}, ""
 	case r == resBudget:
 		return solver.Answer{}, "budget"
@@ -236,8 +253,14 @@ func (s *Solver) decide(pc []solver.Expr) (a solver.Answer, declined string) {
 	if n := len(s.scopes); n > 0 {
 		s.scopes[n-1].model = m
 	}
-	return solver.Answer{Result: solver.Sat, Model: m}, ""
+	a = solver.Answer{Result: solver.Sat, Model: m}
+	s.memo.Learn(pc, a)
+	return a, ""
 }
+
+// conjunctVars returns the variables of a conjunct (memoised with its
+// translation).
+func (s *Solver) conjunctVars(e solver.Expr) []solver.Expr { return s.tr.conjunct(e).vars }
 
 // unchangedScopes returns how many scopes, from the first, hold conjuncts
 // that the last solution satisfies with no evaluation: they were
@@ -288,26 +311,24 @@ func (s *Solver) KnownSat() (int, solver.Model) {
 // conjuncts are unsatisfiable, found without another check when it can
 // be: the first conjunct that contradicts the bounds before it, or else
 // the newest conjunct among the bounds of the simplex's conflict row
-// (those bounds alone are contradictory). Only a conflict of the integer
-// search's splits needs a binary search over native checks.
+// (those bounds alone are contradictory), or what the prefix memory
+// knows. Only a conflict of the integer search's splits needs a binary
+// search over native checks; it starts from the prefixes the memory
+// knows, and leaves the bounds it finds there, so that the speculative
+// search's own binary search over the same prefixes is answered from it.
 func (s *Solver) DecideCore(pc []solver.Expr, prefix int) (solver.Answer, []int, bool) {
 	a, ok := s.Decide(solver.Query{PC: pc, NeedModel: true})
 	if !ok || a.Result != solver.Unsat {
 		return a, nil, ok
 	}
 	seg := len(pc) - prefix
-	if i := s.firstContradiction(); i >= 0 {
-		return a, s.prefixCore(i + 1 - prefix), true
-	}
-	if s.rootConflict != branchBound {
-		return a, s.prefixCore(int(s.rootConflict) + 1 - prefix), true
-	}
-	lo, hi := -1, seg // lo: sat (-1: none known); hi: unsat
-	for hi-lo > 1 {
+	satLen, unsatLen, located := s.memo.Bounds()
+	lo, hi := max(satLen-prefix, -1), unsatLen-prefix // lo: sat (-1: none known); hi: unsat
+	for !located && hi-lo > 1 {
 		mid := (lo + hi) / 2
 		b, declined := s.decide(pc[:prefix+mid])
 		if declined != "" {
-			lo, hi = -1, seg
+			hi = seg // the trivial core
 			break
 		}
 		if b.Result == solver.Unsat {

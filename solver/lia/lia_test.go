@@ -245,3 +245,90 @@ func TestCasesBudget(t *testing.T) {
 		t.Fatalf("got %v %v (%+v), want sat with x + y >= 15 after two splits", a, ok, s.Stats)
 	}
 }
+
+// TestBinarySearchChecks checks segments the way speculative search does:
+// a path condition, then, when it is unsat, its prefixes by binary search
+// (with DecideCore for half of the segments). Every answer must be a
+// fresh Solver's, every model must satisfy its query, and the prefix
+// memory must answer some of the prefixes.
+func TestBinarySearchChecks(t *testing.T) {
+	r := rand.New(rand.NewSource(5))
+	c := solver.NewContext()
+	var vars []solver.Expr
+	for i := range 4 {
+		vars = append(vars, c.Var(string(rune('p'+i)), solver.KInt, -20, 20))
+	}
+	atom := func() solver.Expr {
+		e := c.Add(c.Mul(vars[r.Intn(4)], c.Const(solver.KInt, int64(r.Intn(5)-2))), vars[r.Intn(4)])
+		b := c.Const(solver.KInt, int64(r.Intn(21)-10))
+		switch r.Intn(3) {
+		case 0:
+			return c.Le(e, b)
+		case 1:
+			return c.Ne(e, b)
+		}
+		return c.Ge(e, b)
+	}
+	s, _ := New(Options{})
+	check := func(pc []solver.Expr) solver.Result {
+		t.Helper()
+		a, ok := s.Decide(solver.Query{PC: pc, NeedModel: true})
+		b, ok2, _ := decide(t, "int", pc...)
+		if ok != ok2 || (ok && a.Result != b.Result) {
+			t.Fatalf("incremental %v %v, fresh %v %v on %v", a.Result, ok, b.Result, ok2, pc)
+		}
+		if ok && a.Result == solver.Sat {
+			for _, e := range pc {
+				if holds, _ := solver.HoldsFunc(e, func(v solver.Expr) (int64, bool) { x, ok := a.Model[v.Name()]; return x, ok }, false); !holds {
+					t.Fatalf("model %v fails %v of %v", a.Model, e, pc)
+				}
+			}
+		}
+		return a.Result
+	}
+	var pc []solver.Expr
+	verified := 0
+	for n := range 2000 {
+		pc = pc[:verified]
+		for range r.Intn(4) + 1 {
+			pc = append(pc, atom())
+		}
+		var res solver.Result
+		if n%2 == 0 {
+			a, core, ok := s.DecideCore(pc, verified)
+			if b, ok2, _ := decide(t, "int", pc...); ok != ok2 || (ok && a.Result != b.Result) {
+				t.Fatalf("core: incremental %v %v, fresh %v %v on %v", a.Result, ok, b.Result, ok2, pc)
+			}
+			if ok && a.Result == solver.Unsat {
+				if b, _, _ := decide(t, "int", pc[:verified+len(core)]...); b.Result != solver.Unsat {
+					t.Fatalf("core %v of %v: its prefix is %v", core, pc, b.Result)
+				}
+			}
+			res = a.Result
+		} else {
+			res = check(pc)
+		}
+		if res == solver.Sat {
+			verified = len(pc)
+		}
+		if res != solver.Unsat {
+			continue
+		}
+		lo, hi := verified, len(pc)
+		for hi-lo > 1 {
+			mid := (lo + hi) / 2
+			if check(pc[:mid]) == solver.Sat {
+				lo = mid
+			} else {
+				hi = mid
+			}
+		}
+		verified = lo
+		if len(pc) > 12 {
+			verified = 0 // start again from the root now and then
+		}
+	}
+	if s.Stats.Remembered == 0 {
+		t.Fatal("no prefix answered from the memory: the test does not exercise it")
+	}
+}

@@ -75,15 +75,16 @@ func (s *Solver) CheckAssumptions(prefix, segment []solver.Expr) (ans solver.Ans
 	s.syncPrefix(prefix)
 
 	// The temporary scope: bounds of the variables that first appear in the
-	// segment, and the implications. Terms made here are released on return
-	// (the literals and implications are not worth caching: a segment is
-	// checked once, and the binary search that follows uses Check).
+	// segment, and the implications. Terms made here are released when the
+	// scope is popped (the literals and implications are not worth
+	// caching: a segment is checked once, and the binary search that
+	// follows checks its prefixes under its literals, heldLits).
 	C.Z3_solver_push(s.ctx, s.slv)
 	s.check()
 	var temp []C.Z3_ast
 	defer func() {
-		for _, a := range temp {
-			C.Z3_dec_ref(s.ctx, a)
+		if err != nil || s.held == nil {
+			s.release(temp)
 		}
 	}()
 	// On a Z3 error the deferred s.reset empties the solver, the temporary
@@ -125,23 +126,81 @@ func (s *Solver) CheckAssumptions(prefix, segment []solver.Expr) (ans solver.Ans
 	}
 	r := C.Z3_solver_check_assumptions(s.ctx, s.slv, C.uint(len(lits)), first)
 	s.check()
+	pc := make([]solver.Expr, 0, len(prefix)+len(segment))
+	pc = append(append(pc, prefix...), segment...)
 	switch r {
 	case C.Z3_L_TRUE:
 		ans.Result = solver.Sat
-		pc := make([]solver.Expr, 0, len(prefix)+len(segment))
-		pc = append(append(pc, prefix...), segment...)
 		ans.Model = s.model(pc)
+		s.memo.Learn(pc, ans)
 	case C.Z3_L_FALSE:
 		ans.Result = solver.Unsat
 		core = s.unsatCore(index)
+		// The prefix up to the core's last conjunct is unsat: binary
+		// search over the segment checks prefixes of pc next.
+		h := len(prefix)
+		if len(core) > 0 {
+			h += core[len(core)-1] + 1
+		}
+		s.memo.LearnUnsat(pc, h, false)
 	default:
 		ans.Result = solver.Unknown
 		ans.Reason = C.GoString(C.Z3_solver_get_reason_unknown(s.ctx, s.slv))
 		s.check()
 	}
+	// The temporary scope stays: binary search over the segment checks
+	// its prefixes next, under the first assumption literals (heldLits).
+	s.held = &heldScope{pc: pc, prefix: len(prefix), lits: lits, temp: temp}
+	return ans, core, nil
+}
+
+// heldScope is the temporary scope of a CheckAssumptions, kept for the
+// checks of binary search that follow: pc is its prefix followed by its
+// segment, lits the segment's assumption literals, temp the terms that
+// hold a reference until the scope is popped.
+type heldScope struct {
+	pc     []solver.Expr
+	prefix int
+	lits   []C.Z3_ast
+	temp   []C.Z3_ast
+}
+
+// heldLits returns the assumption literals under which the held scope
+// decides pc, when pc is its prefix followed by part of its segment: the
+// first len(pc) - prefix literals. Checking a prefix so keeps the Z3
+// state of the segment check (its scope and what Z3 learned in it)
+// instead of popping it and pushing the prefix's conjuncts again. It
+// returns nil otherwise.
+func (s *Solver) heldLits(pc []solver.Expr) []C.Z3_ast {
+	h := s.held
+	if h == nil || len(pc) <= h.prefix || len(pc) > len(h.pc) {
+		return nil
+	}
+	for i, e := range pc {
+		if h.pc[i] != e {
+			return nil
+		}
+	}
+	return h.lits[:len(pc)-h.prefix]
+}
+
+// dropHeld pops the held scope, if any.
+func (s *Solver) dropHeld() {
+	if s.held == nil {
+		return
+	}
+	temp := s.held.temp
+	s.held = nil
+	s.release(temp)
 	C.Z3_solver_pop(s.ctx, s.slv, 1)
 	s.check()
-	return ans, core, nil
+}
+
+// release drops the references of terms made for one check.
+func (s *Solver) release(temp []C.Z3_ast) {
+	for _, a := range temp {
+		C.Z3_dec_ref(s.ctx, a)
+	}
 }
 
 // unsatCore reads the unsat core of the last check and maps its literals

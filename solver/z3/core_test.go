@@ -2,6 +2,7 @@ package z3
 
 import (
 	"errors"
+	"fmt"
 	"math/rand"
 	"slices"
 	"testing"
@@ -181,5 +182,48 @@ func TestCheckAssumptionsRandom(t *testing.T) {
 			}
 			t.Logf("%d unsat segments, %d with a core smaller than the segment", unsats, cores)
 		})
+	}
+}
+
+// TestHeldScope checks the binary search after a failed CheckCore: the
+// prefixes of its path condition are decided under its assumption
+// literals, in the scope it kept, with a fresh solver's answers and
+// models that satisfy them; a query that is no such prefix pops it.
+func TestHeldScope(t *testing.T) {
+	v := newVars()
+	c := v.c
+	s := newSolver(t, Options{Theory: "int"})
+	prefix := []solver.Expr{c.Gt(v.x, v.i(0))}
+	seg := []solver.Expr{c.Lt(v.x, v.i(10)), c.Gt(v.y, v.x), c.Lt(v.x, v.i(0)), c.Gt(v.y, v.i(3))}
+	a, _, err := s.CheckCore(prefix, seg)
+	if err != nil || a.Result != solver.Unsat {
+		t.Fatalf("segment: %v %v, want unsat", a.Result, err)
+	}
+	for n := 1; n <= len(seg); n++ {
+		pc := append(append([]solver.Expr(nil), prefix...), seg[:n]...)
+		if s.heldLits(pc) == nil {
+			t.Fatalf("prefix %d: the held scope does not apply", n)
+		}
+		s.memo = solver.PrefixMemo{} // Z3, not the prefix memory
+		got, err := s.Check(solver.Query{PC: pc, NeedModel: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		fresh := newSolver(t, Options{Theory: "int"})
+		want, err := fresh.Check(solver.Query{PC: pc})
+		fresh.Close()
+		if err != nil || got.Result != want.Result {
+			t.Fatalf("prefix %d: %v, fresh %v (%v)", n, got.Result, want.Result, err)
+		}
+		if got.Result == solver.Sat {
+			checkModel(t, fmt.Sprint("prefix ", n), pc, got.Model, false)
+		}
+	}
+	other := []solver.Expr{c.Lt(v.x, v.i(0))}
+	if got, err := s.Check(solver.Query{PC: other, NeedModel: true}); err != nil || got.Result != solver.Sat || s.held != nil {
+		t.Fatalf("another query: %v %v, held %v", got.Result, err, s.held != nil)
+	}
+	if len(s.stack) != 1 {
+		t.Fatalf("%d scopes for 1 conjunct", len(s.stack))
 	}
 }

@@ -57,6 +57,19 @@
 // the conjunct where it first appears, so they are popped with it. After a
 // failed check the solver is reset, and the next query starts from scratch.
 //
+// A check of a prefix of the previous path condition (binary search over
+// a failed segment) is answered from the prefix memory
+// (solver.PrefixMemo) when it can, with no pop and no Z3 call: sat when a
+// longer prefix was sat (its model, restricted to the prefix's variables),
+// unsat when a shorter one was unsat, or when CheckAssumptions's core ends
+// before it. It still counts as a call of the backend. The other prefixes
+// of a segment checked by CheckAssumptions are decided under the segment's
+// first assumption literals, in its temporary scope, which is kept until
+// a query that is no such prefix pops it: binary search keeps the state
+// Z3 built for the segment instead of pushing the conjuncts again
+// (BenchmarkSegmentChecks: 0.6x to 1.0x the time pure DFS spends on the
+// same queries, against 0.9x to 1.3x when the scope was popped).
+//
 // Each node is translated once: the translation is memoised per node, and
 // each Z3 term holds one reference (Z3_mk_context_rc) until Close. Terms
 // are not scoped, so the memo survives pops. Memory thus grows with the

@@ -89,6 +89,14 @@ type Solver struct {
 	declared  map[solver.Expr]bool
 	// varsOf memoises solver.Vars of each conjunct.
 	varsOf map[solver.Expr][]solver.Expr
+	// memo remembers what the checks proved about the prefixes of the
+	// path condition (solver.PrefixMemo): a check of a prefix of the
+	// last one is answered from it when it can.
+	memo solver.PrefixMemo
+	// held is the temporary scope of the last CheckAssumptions, kept on
+	// top of the scopes of its prefix while the checks that follow ask
+	// prefixes of its path condition (nil when there is none).
+	held *heldScope
 
 	closed bool
 
@@ -285,6 +293,10 @@ func (s *Solver) Close() error {
 		return nil
 	}
 	s.closed = true
+	if s.held != nil {
+		s.release(s.held.temp)
+		s.held = nil
+	}
 	for _, a := range s.owned {
 		C.Z3_dec_ref(s.ctx, a)
 	}
@@ -317,16 +329,25 @@ func (s *Solver) Check(q solver.Query) (ans solver.Answer, err error) {
 			return solver.Answer{}, fmt.Errorf("%w: conjunct %d is %s, not a boolean expression", ErrQuery, i, e.Kind())
 		}
 	}
+	if a, ok := s.memo.Answer(q.PC, q.NeedModel, s.vars); ok {
+		return a, nil
+	}
 	defer func() {
 		if err != nil {
 			s.reset()
+		} else {
+			s.memo.Learn(q.PC, ans)
 		}
 	}()
 	defer s.recoverZ3(&err)
 
-	s.syncPrefix(q.PC)
-
-	r := C.Z3_solver_check(s.ctx, s.slv)
+	var r C.Z3_lbool
+	if lits := s.heldLits(q.PC); lits != nil {
+		r = C.Z3_solver_check_assumptions(s.ctx, s.slv, C.uint(len(lits)), &lits[0])
+	} else {
+		s.syncPrefix(q.PC)
+		r = C.Z3_solver_check(s.ctx, s.slv)
+	}
 	if code := C.Z3_get_error_code(s.ctx); code == C.Z3_EXCEPTION {
 		// A procedure gave up inside the check ("reached max unfolding"
 		// in the theory of sequences): an unknown answer, and the solver
@@ -358,6 +379,7 @@ func (s *Solver) Check(q solver.Query) (ans solver.Answer, err error) {
 // bounds of the variables that first appear in it. Check and CheckCore
 // both start with it.
 func (s *Solver) syncPrefix(pc []solver.Expr) {
+	s.dropHeld()
 	p := 0
 	for p < len(s.stack) && p < len(pc) && s.stack[p] == pc[p] {
 		p++
@@ -396,6 +418,10 @@ func (s *Solver) syncPrefix(pc []solver.Expr) {
 // starts from a known state.
 func (s *Solver) reset() {
 	C.Z3_solver_reset(s.ctx, s.slv)
+	if s.held != nil {
+		s.release(s.held.temp)
+		s.held = nil
+	}
 	s.stack, s.scopeVars = s.stack[:0], s.scopeVars[:0]
 	clear(s.declared)
 }

@@ -1,0 +1,310 @@
+package search
+
+import (
+	"fmt"
+	"math/bits"
+	"time"
+
+	"gospf/solver"
+)
+
+// This file is depth = "auto": the speculative search decides at each
+// symbolic side it takes whether to check the segment now or to speculate
+// on, from what it has measured so far in the run (doc.go, "Choosing when
+// to check"). costModel holds the measurements and makes the decision.
+
+// maxSegmentStat is the longest segment whose check time is kept apart;
+// longer segments share the last entry.
+const maxSegmentStat = 32
+
+// meanWindow is the number of samples after which a mean forgets: it
+// becomes a moving average with weight 1/meanWindow, so that the first
+// checks of a run (which translate new expressions, warm caches and grow
+// the heap) do not weigh on the estimates for the rest of it.
+const meanWindow = 256
+
+// outlier bounds a sample, once a mean has settled (settled samples), at
+// outlier times the mean: the times are wall-clock, and a check during
+// which the thread was descheduled or the garbage collector stopped the
+// world would otherwise weigh as much as a hundred ordinary ones. On a
+// loaded machine without the bound, a 2 us check measured 11 us on
+// average.
+const (
+	outlier = 4
+	settled = 16
+)
+
+// mean is a running mean of the last meanWindow samples or so.
+type mean struct {
+	v float64
+	n float64 // samples added
+}
+
+func (m *mean) add(x float64) {
+	m.n++
+	m.v += (x - m.v) / min(m.n, meanWindow)
+}
+
+// addTime adds a time, bounded once the mean has settled.
+func (m *mean) addTime(x float64) {
+	if m.n >= settled {
+		x = min(x, outlier*m.v)
+	}
+	m.add(x)
+}
+
+// checkCost estimates the time of one kind of check from who decided the
+// checks (solver.DecidedBy): the share each decides and the mean time of
+// a check each decided. Keeping them apart keeps the rare expensive Z3
+// check, behind layers that answer most checks in a map lookup, from
+// looking like an outlier of the cheap ones.
+type checkCost struct {
+	share [solver.NumDecidedBy]mean
+	time  [solver.NumDecidedBy]mean
+	n     float64
+}
+
+func (c *checkCost) add(by solver.DecidedBy, ns float64) {
+	c.n++
+	for b := range c.share {
+		if solver.DecidedBy(b) == by {
+			c.share[b].add(1)
+		} else {
+			c.share[b].add(0)
+		}
+	}
+	c.time[by].addTime(ns)
+}
+
+// get returns the expected time of a check, def when none was measured.
+func (c *checkCost) get(def float64) float64 {
+	if c.n == 0 {
+		return def
+	}
+	var t float64
+	for b := range c.share {
+		t += c.share[b].get(0) * c.time[b].get(0)
+	}
+	return t
+}
+
+// get returns the mean, or def when nothing was added.
+func (m *mean) get(def float64) float64 {
+	if m.n == 0 {
+		return def
+	}
+	return m.v
+}
+
+// siteKey is a side of a choice point's instruction: a branch site
+// (a bytecode location, choicegen.Generator.Where) and the choice taken
+// there.
+type siteKey struct {
+	where  fmt.Stringer
+	choice int
+}
+
+// siteStats is what the search learned about one side of one site.
+type siteStats struct {
+	// decided counts the times the side's feasibility was decided by a
+	// check (segment check or binary search, given that the sides before
+	// it were feasible), infeasible the times it was unsat.
+	decided, infeasible float64
+	// next is the number of instructions from taking the side to the next
+	// symbolic side or the end of the path; ends counts how often the
+	// next event was the end of the path (of next.n).
+	next mean
+	ends float64
+}
+
+// costModel is the running estimate of what a segment costs: the time of
+// a check by segment length, of a check of binary search, of an
+// instruction (the search's own work between checks included), and the
+// infeasibility rate and instruction distance of each side of each
+// branch site. See doc.go for the decision it makes.
+type costModel struct {
+	seg    [maxSegmentStat + 1]checkCost // ns per segment check, by segment length
+	anySeg checkCost                     // ns per segment check, every length
+	probe  checkCost                     // ns per check of binary search
+	// work is the search's time outside checks and instr the
+	// instructions it executed meanwhile, both halved whenever instr
+	// passes instrWindow (a moving ratio, like mean); checkTime is the
+	// time spent in checks since the last tick.
+	work      time.Duration
+	instr     int64
+	checkTime time.Duration
+	// sites holds the statistics of each side of each branch site; all
+	// is the sum over every site, the estimate for a site not seen yet.
+	sites map[siteKey]*siteStats
+	all   siteStats
+	// pending is the side taken last, whose distance to the next event
+	// is being measured from pendingAt instructions.
+	pending   *siteStats
+	pendingAt int64
+	// mark is when work and instr were last brought up to date (zero at
+	// the start of a task), markInstr the VM's instruction count then.
+	mark      time.Time
+	markInstr int64
+}
+
+func newCostModel() *costModel { return &costModel{sites: make(map[siteKey]*siteStats)} }
+
+// site returns the statistics of side choice of the choice point at where.
+func (m *costModel) site(where fmt.Stringer, choice int) *siteStats {
+	k := siteKey{where, choice}
+	st, ok := m.sites[k]
+	if !ok {
+		st = &siteStats{}
+		m.sites[k] = st
+	}
+	return st
+}
+
+// infeasibility returns the estimated probability that a side of st is
+// infeasible when the sides before it are feasible: its own rate, with
+// the rate of every site as a prior of weight one.
+func (m *costModel) infeasibility(st *siteStats) float64 {
+	prior := (m.all.infeasible + 1) / (m.all.decided + 2)
+	return (st.infeasible + prior) / (st.decided + 1)
+}
+
+// decided records that a side of st was found feasible or not by a check.
+func (m *costModel) decided(st *siteStats, feasible bool) {
+	st.decided++
+	m.all.decided++
+	if !feasible {
+		st.infeasible++
+		m.all.infeasible++
+	}
+}
+
+// taken records that a symbolic side of st was taken when the VM had
+// executed instr instructions, and ends the distance of the previous
+// side.
+func (m *costModel) taken(st *siteStats, instr int64) {
+	m.event(instr, false)
+	m.pending, m.pendingAt = st, instr
+}
+
+// event ends the distance of the pending side at instr instructions: at a
+// new side, or at the end of a path (end).
+func (m *costModel) event(instr int64, end bool) {
+	if m.pending == nil {
+		return
+	}
+	d := float64(instr - m.pendingAt)
+	for _, st := range [2]*siteStats{m.pending, &m.all} {
+		st.next.add(d)
+		if end {
+			st.ends++
+		}
+	}
+	m.pending = nil
+}
+
+// interrupted forgets the pending side: the search backtracked before the
+// next event, so its distance is unknown.
+func (m *costModel) interrupted() { m.pending = nil }
+
+// segChecked records a segment check of l sides that by decided in d.
+func (m *costModel) segChecked(l int, by solver.DecidedBy, d time.Duration) {
+	ns := float64(d.Nanoseconds())
+	m.seg[min(l, maxSegmentStat)].add(by, ns)
+	m.anySeg.add(by, ns)
+	m.checkTime += d
+}
+
+// probed records a check of binary search that by decided in d.
+func (m *costModel) probed(by solver.DecidedBy, d time.Duration) {
+	m.probe.add(by, float64(d.Nanoseconds()))
+	m.checkTime += d
+}
+
+// start starts the measurement of a task's work: the time between tasks
+// is not the search's.
+func (m *costModel) start() { m.mark, m.checkTime = time.Time{}, 0 }
+
+// tick adds the time and the instructions since the last tick (of the
+// same task) to the search's work, at now, before a segment check; instr
+// is the VM's instruction count. The work of one interval is bounded as
+// a mean's samples are.
+func (m *costModel) tick(now time.Time, instr int64) {
+	if !m.mark.IsZero() {
+		work, n := now.Sub(m.mark)-m.checkTime, instr-m.markInstr
+		if ci := m.instrCost(); m.instr >= instrWindow/16 && ci > 0 {
+			work = min(work, time.Duration(outlier*ci*float64(n)))
+		}
+		m.work += work
+		m.instr += n
+		if m.instr > instrWindow {
+			m.work, m.instr = m.work/2, m.instr/2
+		}
+	}
+	m.mark, m.markInstr, m.checkTime = now, instr, 0
+}
+
+// instrWindow is the number of instructions over which the cost of an
+// instruction is measured.
+const instrWindow = 1 << 20
+
+// segCost returns the estimated time of a check of a segment of l sides:
+// the mean for that length, or for the nearest length measured below it,
+// or the mean of every length.
+//
+// Tried and dropped: taking a length not measured yet to cost at least
+// what the checks no layer answered cost (a longer segment is a query no
+// cache has seen). With Z3 behind every layer it made things worse: the
+// first checks of a run all reach Z3, so that floor made speculating look
+// free, the search speculated to the end of every path, and the cheap
+// cache hits of one-side checks were never measured again (wbs: 8,669
+// calls and 6.7x the time of k = 1, against 80 calls and 1.2x without).
+func (m *costModel) segCost(l int) float64 {
+	for i := min(l, maxSegmentStat); i >= 1; i-- {
+		if m.seg[i].n > 0 {
+			return m.seg[i].get(0)
+		}
+	}
+	return m.anySeg.get(0)
+}
+
+// instrCost returns the estimated time of one instruction: the search's
+// time outside checks per instruction executed.
+func (m *costModel) instrCost() float64 {
+	if m.instr <= 0 {
+		return 0
+	}
+	return max(float64(m.work.Nanoseconds()), 0) / float64(m.instr)
+}
+
+// probes returns the checks binary search makes over a failed segment of
+// l sides: ceil(log2 l).
+func probes(l int) float64 {
+	if l <= 1 {
+		return 0
+	}
+	return float64(bits.Len(uint(l - 1)))
+}
+
+// speculate decides, for a segment of l sides whose last side is of st
+// and which is feasible with probability p, whether to take the next side
+// unchecked (true) or to check the segment now (false). Nothing is known
+// before the first segment check: until then every side is checked.
+func (m *costModel) speculate(l int, st *siteStats, p float64) bool {
+	if m.anySeg.n == 0 {
+		return false
+	}
+	cSeg := m.segCost(l)
+	cOne := m.segCost(1)
+	cNext := m.segCost(l + 1)
+	cProbe := m.probe.get(cOne)
+	w := st.next.get(m.all.next.get(0)) * m.instrCost()
+	// The probability that the next event is the end of the path.
+	pEnd := m.all.ends / max(m.all.next.n, 1)
+	if st.next.n > 0 {
+		pEnd = st.ends / st.next.n
+	}
+	pNext := p * (1 - m.infeasibility(&m.all))
+	now := cSeg + (1-p)*probes(l)*cProbe + p*(w+(1-pEnd)*cOne)
+	later := w + pEnd*(cSeg+(1-p)*probes(l)*cProbe) + (1-pEnd)*(cNext+(1-pNext)*probes(l+1)*cProbe)
+	return later < now
+}

@@ -1,0 +1,97 @@
+package search
+
+import (
+	"testing"
+	"time"
+
+	"gospf/solver"
+)
+
+// model returns a cost model that measured a check of one side at 4 us,
+// of two at 5 us, a binary-search check at 1 us and 20 ns an instruction.
+func model() *costModel {
+	m := newCostModel()
+	m.segChecked(1, solver.ByNative, 4*time.Microsecond)
+	m.segChecked(2, solver.ByNative, 5*time.Microsecond)
+	m.probed(solver.ByNative, time.Microsecond)
+	m.work, m.instr = 20*time.Millisecond, 1_000_000
+	return m
+}
+
+// site returns the statistics of a side decided 100 times, bad of them
+// infeasible, followed by 50 instructions before the next side (the end
+// of the path ends times in 100).
+func site(m *costModel, bad, ends float64) *siteStats {
+	st := &siteStats{decided: 100, infeasible: bad, ends: ends}
+	for range 100 {
+		st.next.add(50)
+		m.all.next.add(50)
+	}
+	m.all.decided, m.all.infeasible, m.all.ends = m.all.decided+100, m.all.infeasible+bad, m.all.ends+ends
+	return st
+}
+
+func TestCostModel(t *testing.T) {
+	if newCostModel().speculate(1, &siteStats{}, 1) {
+		t.Fatal("speculated before any check was measured")
+	}
+	// A side never infeasible, 1 us of instructions before the next side,
+	// a check 4 us: speculating saves a check (now = 4 + 1 + 4, later =
+	// 1 + 5 + a binary search of 1 us at probability 1/100).
+	m := model()
+	st := site(m, 0, 0)
+	if p := 1 - m.infeasibility(st); !m.speculate(1, st, p) {
+		t.Fatalf("checked a side that is never infeasible (p = %v)", p)
+	}
+	// A side infeasible every time: checking now costs the check alone,
+	// speculating the instructions, a longer check and a binary search.
+	m = model()
+	st = site(m, 100, 0)
+	if p := 1 - m.infeasibility(st); m.speculate(1, st, p) {
+		t.Fatalf("speculated past a side that is always infeasible (p = %v)", p)
+	}
+	// The last side of a path, sometimes infeasible: the path's end checks
+	// the segment anyway, so checking now saves the instructions run on an
+	// infeasible segment and costs nothing.
+	m = model()
+	st = site(m, 10, 100)
+	if p := 1 - m.infeasibility(st); m.speculate(1, st, p) {
+		t.Fatalf("speculated past the last side of the path (p = %v)", p)
+	}
+	// Instructions so costly that the 50 between sides cost more than a
+	// check: check a side infeasible one time in ten.
+	m = model()
+	m.work = 10 * time.Second
+	st = site(m, 10, 0)
+	if p := 1 - m.infeasibility(st); m.speculate(1, st, p) {
+		t.Fatalf("speculated with 10 us an instruction (p = %v)", p)
+	}
+}
+
+// TestProbes checks b(l), the checks of a binary search over l sides.
+func TestProbes(t *testing.T) {
+	for l, want := range []float64{0, 0, 1, 2, 2, 3, 3, 3, 3, 4} {
+		if got := probes(l); got != want {
+			t.Errorf("probes(%d) = %v, want %v", l, got, want)
+		}
+	}
+}
+
+// TestCheckCost checks that a rare expensive backend check behind cheap
+// layer answers counts at its full weight: 99 layer answers of 1 us and
+// one Z3 check of 1 ms in each hundred average 10.99 us a check, where
+// bounding the samples of one mean would have counted the Z3 check as
+// 4 us.
+func TestCheckCost(t *testing.T) {
+	var c checkCost
+	for i := range 1000 {
+		if i%100 == 99 {
+			c.add(solver.ByBackend, 1e6)
+		} else {
+			c.add(solver.ByLayer, 1e3)
+		}
+	}
+	if got := c.get(0); got < 8e3 || got > 14e3 {
+		t.Fatalf("expected check time %.0f ns, want about 10990", got)
+	}
+}
