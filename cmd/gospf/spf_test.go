@@ -31,7 +31,9 @@ type expectedSPF struct {
 func loadSPFSubject(t testing.TB, name string, overrides ...string) *config.Config {
 	t.Helper()
 	dir := subjectClasses(t, "spf")
-	ov := append([]string{"target.classpath=[\"" + dir + "\"]", `solver.layers="none"`, "search.workers=1"}, overrides...)
+	// The calls of expected-spf.toml are k = 3's: depth "auto", the
+	// default, chooses its segments from measured times.
+	ov := append([]string{"target.classpath=[\"" + dir + "\"]", `solver.layers="none"`, "search.workers=1", "search.depth=3"}, overrides...)
 	cfg, err := config.Load(filepath.Join(repoRoot(), "subjects", "spf", name+".jpf"), ov)
 	if err != nil {
 		t.Fatal(err)
