@@ -134,17 +134,7 @@ func (p *jpfProps) readFile(path string, data []byte) *Error {
 	}
 	p.stack = append(p.stack, path)
 	defer func() { p.stack = p.stack[:len(p.stack)-1] }()
-	props, err := parseProperties(string(data))
-	if err != nil {
-		e := err.(*Error)
-		e.File = path
-		return e
-	}
-	for _, pr := range props {
-		v, msg := p.expand(pr.value, path)
-		if msg != "" {
-			return &Error{File: path, Line: pr.line, Key: pr.key, Msg: msg}
-		}
+	return p.eachEntry(path, data, func(pr propEntry, v string) *Error {
 		switch pr.key {
 		case "@include":
 			inc := v
@@ -167,6 +157,27 @@ func (p *jpfProps) readFile(path string, data []byte) *Error {
 				return &Error{File: path, Line: pr.line, Msg: "an entry has an empty key"}
 			}
 			p.set(pr.key, v, path, pr.line, false, false)
+		}
+		return nil
+	})
+}
+
+// eachEntry parses the properties file path (contents data) and calls
+// each with every entry and its value, ${} expanded, in order.
+func (p *jpfProps) eachEntry(path string, data []byte, each func(pr propEntry, v string) *Error) *Error {
+	props, err := parseProperties(string(data))
+	if err != nil {
+		e := err.(*Error)
+		e.File = path
+		return e
+	}
+	for _, pr := range props {
+		v, msg := p.expand(pr.value, path)
+		if msg != "" {
+			return &Error{File: path, Line: pr.line, Key: pr.key, Msg: msg}
+		}
+		if e := each(pr, v); e != nil {
+			return e
 		}
 	}
 	return nil
@@ -192,22 +203,12 @@ func (p *jpfProps) readSite() *Error {
 	if err != nil {
 		return nil // no site file: site keys must come from the command line
 	}
-	props, perr := parseProperties(string(data))
-	if perr != nil {
-		e := perr.(*Error)
-		e.File = path
-		return e
-	}
-	for _, pr := range props {
-		v, msg := p.expand(pr.value, path)
-		if msg != "" {
-			return &Error{File: path, Line: pr.line, Key: pr.key, Msg: msg}
-		}
+	return p.eachEntry(path, data, func(pr propEntry, v string) *Error {
 		if !strings.HasPrefix(pr.key, "@") {
 			p.set(pr.key, v, path, pr.line, true, false)
 		}
-	}
-	return nil
+		return nil
+	})
 }
 
 // plusOverride parses one "+key=value" command-line argument.
