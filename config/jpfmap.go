@@ -115,7 +115,7 @@ var jpfKeys = map[string]jpfHandler{
 	"symbolic.maxreal": refuse("gospf's double inputs have no bounds (narrow them with Debug.assume in the driver)"),
 
 	"symbolic.dp":              mapDP,
-	"symbolic.lazy":            mapLazy,
+	"symbolic.lazy":            boolKey("symbolic.lazy"),
 	"symbolic.arrays":          honouredFlag("gospf always models arrays of symbolic length and symbolic elements"),
 	"symbolic.strings":         honouredFlag("gospf always models symbolic strings"),
 	"symbolic.string_dp":       mapStringDP,
@@ -132,7 +132,7 @@ var jpfKeys = map[string]jpfHandler{
 	"symbolic.concolic":             ignoredWith("gospf has no concolic mode: it decides math functions with its own theories, and one it does not model is an error"),
 	"symbolic.concolic.MAX_TRIES":   ignoredWith("gospf has no concolic mode"),
 	"symbolic.dp_parallel_mode":     ignoredWith("gospf's stack decides every check (its native procedure, then Z3)"),
-	"symbolic.lazy.subtypes":        mapLazySubtypes,
+	"symbolic.lazy.subtypes":        boolKey("symbolic.lazy_subtypes"),
 	"type_classpath":                ignoredWith("gospf looks for subtypes on the class path (symbolic.lazy.subtypes)"),
 	"symbolic.heuristicRandom":      refuse("SPF's random heuristic search is not supported: gospf explores every feasible path"),
 	"symbolic.heuristicPartition":   refuse("SPF's partition heuristic is not supported: gospf explores every feasible path"),
@@ -465,13 +465,16 @@ func honouredFlag(why string) jpfHandler {
 	}
 }
 
-func mapLazy(m *jpfMapper, key string, v *jpfValue) string {
-	b, ok := jpfBool(v.value)
-	if !ok {
-		return "want true or false (or on/off), got " + quoteShort(v.value)
+// boolKey maps an SPF boolean onto the gospf key of the same meaning.
+func boolKey(gospfKey string) jpfHandler {
+	return func(m *jpfMapper, key string, v *jpfValue) string {
+		b, ok := jpfBool(v.value)
+		if !ok {
+			return "want true or false (or on/off), got " + quoteShort(v.value)
+		}
+		m.setKey(gospfKey, b, key, v, "")
+		return ""
 	}
-	m.setKey("symbolic.lazy", b, key, v, "")
-	return ""
 }
 
 // mapOptimizeChoices reads SPF's symbolic.optimizechoices: it changes
@@ -485,15 +488,6 @@ func mapOptimizeChoices(m *jpfMapper, key string, v *jpfValue) string {
 	if !b {
 		m.note("symbolic.optimizechoices=false: the paths are the same; gospf's states line counts as SPF's default (true) does")
 	}
-	return ""
-}
-
-func mapLazySubtypes(m *jpfMapper, key string, v *jpfValue) string {
-	b, ok := jpfBool(v.value)
-	if !ok {
-		return "want true or false (or on/off), got " + quoteShort(v.value)
-	}
-	m.setKey("symbolic.lazy_subtypes", b, key, v, "")
 	return ""
 }
 

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"io"
-	"os"
 	"os/exec"
 	"sync"
 	"sync/atomic"
@@ -102,19 +101,8 @@ func TestClusterFault(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer srv.Close()
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
 	start := func(name string) (*exec.Cmd, *bytes.Buffer) {
-		cmd := exec.Command(exe, "worker", "--nats", srv.URL(), "--once", "--name", name)
-		cmd.Env = append(os.Environ(), workerEnv+"=1")
-		var out bytes.Buffer
-		cmd.Stdout, cmd.Stderr = &out, &out
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
-		return cmd, &out
+		return gospfProcess(t, "worker", "--nats", srv.URL(), "--once", "--name", name)
 	}
 	// The worker to kill starts first and takes the whole tree; the others
 	// join once it has sent paths, and it is killed when a quarter of the
