@@ -71,7 +71,7 @@ type Method struct {
 	symStr    symStrFunc // the model on symbolic strings (symstring.go)
 	nativeSet bool       // native, api and symStr are resolved
 	// concreteOnly marks a model that computes with concrete values only
-	// (nativeRegistry.add): concretize.go may give it concrete arguments.
+	// (Library.Add): concretize.go may give it concrete arguments.
 	concreteOnly bool
 	symbolic     *symSpec      // set when listed in [target] symbolic
 	lambda       *lambdaTarget // set for the methods of synthetic lambda classes
@@ -128,7 +128,7 @@ func (vm *VM) LoadClass(name string) (*Class, error) {
 		return vm.loadArrayClass(name)
 	}
 	find := vm.cp.Find
-	if isAPIClass(name) {
+	if IsAPIClass(name) {
 		// gospf's intercepted API: no JDK module has these packages.
 		find = vm.cp.FindOutsideJDK
 	}
@@ -268,20 +268,20 @@ func (c *Class) IsArray() bool { return c.Name[0] == '[' }
 func (c *Class) IsPrimitive() bool { return c.prim != 0 }
 
 // primName returns the Java name of a primitive descriptor character.
-func primName(t byte) string {
+func PrimName(t byte) string {
 	return map[byte]string{'I': "int", 'J': "long", 'S': "short", 'B': "byte", 'C': "char", 'Z': "boolean",
 		'F': "float", 'D': "double", 'V': "void"}[t]
 }
 
 // primitiveClass returns the class of the primitive type named name
 // ("int"), as Class.getPrimitiveClass does.
-func (vm *VM) primitiveClass(name string) (*Class, error) {
+func (vm *VM) PrimitiveClass(name string) (*Class, error) {
 	if c, ok := vm.classes[name]; ok && c.prim != 0 {
 		return c, nil
 	}
 	var t byte
 	for _, d := range []byte("IJSBCZFDV") {
-		if primName(d) == name {
+		if PrimName(d) == name {
 			t = d
 		}
 	}

@@ -115,7 +115,7 @@ func runJava(java, dir, name string) result {
 // runGospf runs the program on the interpreter with no symbolic inputs.
 func runGospf(cp *classfile.ClassPath, name string) (result, *interp.VM) {
 	var out, errb bytes.Buffer
-	vm, err := interp.New(interp.Options{ClassPath: cp, Ctx: solver.NewContext(), Stdout: &out, Stderr: &errb, Assertions: false})
+	vm, err := interp.New(interp.Options{ClassPath: cp, Ctx: solver.NewContext(), Models: interp.RegisterJDK, Stdout: &out, Stderr: &errb, Assertions: false})
 	if err != nil {
 		return result{hostError: err}, nil
 	}

@@ -73,7 +73,7 @@ func javaToUpperString(cp int32) []uint16 {
 	case 0xFB05, 0xFB06:
 		return []uint16{'S', 'T'}
 	}
-	return appendCodePoint(nil, javaToUpperCP(cp))
+	return AppendCodePoint(nil, javaToUpperCP(cp))
 }
 
 // javaToLowerString is the full lower-case mapping of the code point at
@@ -88,7 +88,7 @@ func javaToLowerString(u []uint16, i int, cp int32) []uint16 {
 		}
 		return []uint16{0x3C3}
 	}
-	return appendCodePoint(nil, javaToLowerCP(cp))
+	return AppendCodePoint(nil, javaToLowerCP(cp))
 }
 
 // isFinalSigma: a cased letter precedes and none follows (case-ignorable

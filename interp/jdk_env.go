@@ -1,7 +1,6 @@
 package interp
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -26,34 +25,20 @@ import (
 // runs PrintStream's bytecode (errBytecode). Nothing is buffered on the
 // Java side of a standard stream, so the two ways never reorder output.
 
-// errBytecode is returned by a model that does not apply to its arguments:
-// the method's bytecode runs instead.
-var errBytecode = errors.New("interp: run the bytecode")
-
-// The descriptors of the standard streams (FileDescriptor.fd).
-const (
-	fdIn  = 0
-	fdOut = 1
-	fdErr = 2
-)
-
-func init() { registrations = append(registrations, registerEnv) }
-
-func registerEnv(r *nativeRegistry) {
+func registerEnv(r *Library) {
 	registerSystem(r)
 	registerStreams(r)
-	registerStdin(r)
 	exit := func(vm *VM, a []Slot) (Slot, error) {
-		vm.endPath(&Outcome{Kind: OutcomeExit, Value: a[len(a)-1]})
+		vm.Exit(a[len(a)-1])
 		return Slot{}, nil
 	}
-	r.add("java/lang/Runtime.exit(I)V", exit)
-	r.add("java/lang/Runtime.halt(I)V", exit)
-	r.add("java/lang/Shutdown.exit(I)V", exit)
-	r.add("java/lang/Shutdown.halt(I)V", exit)
+	r.Add("java/lang/Runtime.exit(I)V", exit)
+	r.Add("java/lang/Runtime.halt(I)V", exit)
+	r.Add("java/lang/Shutdown.exit(I)V", exit)
+	r.Add("java/lang/Shutdown.halt(I)V", exit)
 	// NIO buffers (the charset coders' input and output) reach memory
 	// through ScopedMemoryAccess, whose natives only register themselves.
-	r.add("jdk/internal/misc/ScopedMemoryAccess.registerNatives()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
+	r.Add("jdk/internal/misc/ScopedMemoryAccess.registerNatives()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
 	// The charset coders' ASCII fast paths copy the leading ASCII elements;
 	// they stop at the first symbolic one too, which the coders' own loops
 	// then handle (a shorter prefix is always a correct answer).
@@ -76,52 +61,52 @@ func registerEnv(r *nativeRegistry) {
 		}
 		return IntSlot(int32(i)), nil
 	}
-	r.addSym("java/lang/System$2.encodeASCII([CI[BII)I", ascii)
-	r.addSym("java/lang/System$2.decodeASCII([BI[CII)I", ascii)
-	r.add("java/lang/Runtime.gc()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
-	r.add("java/lang/Runtime.runFinalization()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
+	r.AddSym("java/lang/System$2.encodeASCII([CI[BII)I", ascii)
+	r.AddSym("java/lang/System$2.decodeASCII([BI[CII)I", ascii)
+	r.Add("java/lang/Runtime.gc()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
+	r.Add("java/lang/Runtime.runFinalization()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
 }
 
-func registerSystem(r *nativeRegistry) {
+func registerSystem(r *Library) {
 	const S = "java/lang/System."
-	r.modelled["java/lang/System"] = true
-	r.inits["java/lang/System"] = func(vm *VM, c *Class) error { return vm.initSystem(c) }
-	r.add(S+"arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V", arraycopy)
-	r.add(S+"identityHashCode(Ljava/lang/Object;)I", func(vm *VM, a []Slot) (Slot, error) {
+	r.Model("java/lang/System")
+	r.Init("java/lang/System", func(vm *VM, c *Class) error { return vm.initSystem(c) })
+	r.Add(S+"arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V", arraycopy)
+	r.Add(S+"identityHashCode(Ljava/lang/Object;)I", func(vm *VM, a []Slot) (Slot, error) {
 		if a[0].R == nil {
 			return IntSlot(0), nil
 		}
-		if isSymBox(a[0].R) {
+		if IsSymBox(a[0].R) {
 			return Slot{}, fmt.Errorf("%w: the identity hash code of a box of a symbolic value (its identity depends on the value)", ErrUnsupported)
 		}
-		return IntSlot(a[0].R.hash), nil
+		return IntSlot(a[0].R.Hash()), nil
 	})
-	r.add(S+"exit(I)V", func(vm *VM, a []Slot) (Slot, error) {
-		vm.endPath(&Outcome{Kind: OutcomeExit, Value: a[0]})
+	r.Add(S+"exit(I)V", func(vm *VM, a []Slot) (Slot, error) {
+		vm.Exit(a[0])
 		return Slot{}, nil
 	})
 	for _, n := range []string{"gc()V", "runFinalization()V", "registerNatives()V"} {
-		r.add(S+n, func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
+		r.Add(S+n, func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
 	}
-	r.add(S+"getSecurityManager()Ljava/lang/SecurityManager;", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
+	r.Add(S+"getSecurityManager()Ljava/lang/SecurityManager;", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
 	// console() is null, as on a JVM whose standard input is not a terminal
 	// (the input is the program's symbolic input, and a witness replays
 	// through a pipe).
-	r.add(S+"console()Ljava/io/Console;", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
-	r.add(S+"inheritedChannel()Ljava/nio/channels/Channel;", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
-	r.add(S+"lineSeparator()Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(S+"console()Ljava/io/Console;", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
+	r.Add(S+"inheritedChannel()Ljava/nio/channels/Channel;", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
+	r.Add(S+"lineSeparator()Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
 		return vm.StringSlot(vm.systemProperties()["line.separator"])
 	})
 	for _, s := range []struct{ name, field, desc string }{
 		{"setIn", "in", "Ljava/io/InputStream;"}, {"setOut", "out", "Ljava/io/PrintStream;"}, {"setErr", "err", "Ljava/io/PrintStream;"},
 	} {
 		s := s
-		r.add(S+s.name+"("+s.desc+")V", func(vm *VM, a []Slot) (Slot, error) {
+		r.Add(S+s.name+"("+s.desc+")V", func(vm *VM, a []Slot) (Slot, error) {
 			c, err := vm.LoadClass("java/lang/System")
 			if err != nil {
 				return Slot{}, err
 			}
-			vm.SetField(c.statics, c.FieldByName(s.field).Slot, a[0])
+			vm.SetField(c.Statics(), c.FieldByName(s.field).Slot, a[0])
 			return Slot{}, nil
 		})
 	}
@@ -135,9 +120,9 @@ func registerSystem(r *nativeRegistry) {
 		}
 		return a[1], nil
 	}
-	r.add(S+"getProperty(Ljava/lang/String;)Ljava/lang/String;", getProp)
-	r.add(S+"getProperty(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;", getProp)
-	r.add(S+"setProperty(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(S+"getProperty(Ljava/lang/String;)Ljava/lang/String;", getProp)
+	r.Add(S+"getProperty(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;", getProp)
+	r.Add(S+"setProperty(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
 		if err := vm.checkPropertyKey(a[0]); err != nil {
 			return Slot{}, err
 		}
@@ -147,7 +132,7 @@ func registerSystem(r *nativeRegistry) {
 		}
 		return vm.CallVirtual(p, "setProperty", "(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/Object;", a[0], a[1])
 	})
-	r.add(S+"clearProperty(Ljava/lang/String;)Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(S+"clearProperty(Ljava/lang/String;)Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
 		if err := vm.checkPropertyKey(a[0]); err != nil {
 			return Slot{}, err
 		}
@@ -157,11 +142,11 @@ func registerSystem(r *nativeRegistry) {
 		}
 		return vm.CallVirtual(p, "remove", "(Ljava/lang/Object;)Ljava/lang/Object;", a[0])
 	})
-	r.add(S+"getProperties()Ljava/util/Properties;", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(S+"getProperties()Ljava/util/Properties;", func(vm *VM, a []Slot) (Slot, error) {
 		p, err := vm.propertiesObject()
 		return RefSlot(p), err
 	})
-	r.add(S+"setProperties(Ljava/util/Properties;)V", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(S+"setProperties(Ljava/util/Properties;)V", func(vm *VM, a []Slot) (Slot, error) {
 		c, err := vm.LoadClass("java/lang/System")
 		if err != nil {
 			return Slot{}, err
@@ -172,18 +157,18 @@ func registerSystem(r *nativeRegistry) {
 				return Slot{}, err
 			}
 		}
-		vm.SetField(c.statics, c.FieldByName("props").Slot, RefSlot(p))
+		vm.SetField(c.Statics(), c.FieldByName("props").Slot, RefSlot(p))
 		return Slot{}, nil
 	})
 	// The environment is empty: getenv(name) is null for every name, as on
 	// the JVM for a variable that is not set, and getenv() an empty map.
-	r.add(S+"getenv(Ljava/lang/String;)Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(S+"getenv(Ljava/lang/String;)Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
 		if a[0].R == nil {
 			return Slot{}, vm.JavaThrow(npe, "")
 		}
 		return Slot{}, nil
 	})
-	r.add(S+"getenv()Ljava/util/Map;", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(S+"getenv()Ljava/util/Map;", func(vm *VM, a []Slot) (Slot, error) {
 		c, err := vm.LoadClass("java/util/Collections")
 		if err != nil {
 			return Slot{}, err
@@ -195,8 +180,8 @@ func registerSystem(r *nativeRegistry) {
 		return vm.Call(m, nil)
 	})
 	var clock int64
-	r.add(S+"currentTimeMillis()J", func(vm *VM, a []Slot) (Slot, error) { clock++; return LongSlot(clock), nil })
-	r.add(S+"nanoTime()J", func(vm *VM, a []Slot) (Slot, error) { clock++; return LongSlot(clock * 1000), nil })
+	r.Add(S+"currentTimeMillis()J", func(vm *VM, a []Slot) (Slot, error) { clock++; return LongSlot(clock), nil })
+	r.Add(S+"nanoTime()J", func(vm *VM, a []Slot) (Slot, error) { clock++; return LongSlot(clock * 1000), nil })
 }
 
 // checkPropertyKey is System.checkKey.
@@ -218,7 +203,7 @@ func (vm *VM) getProperty(key Slot) (Slot, error) {
 	if err != nil {
 		return Slot{}, err
 	}
-	if p := c.statics.Fields[c.FieldByName("props").Slot].R; p != nil {
+	if p := c.Statics().Fields[c.FieldByName("props").Slot].R; p != nil {
 		return vm.CallVirtual(p, "getProperty", "(Ljava/lang/String;)Ljava/lang/String;", key)
 	}
 	if v, ok := vm.systemProperties()[GoString(key.R)]; ok {
@@ -236,14 +221,14 @@ func (vm *VM) propertiesObject() (*Object, error) {
 		return nil, err
 	}
 	slot := c.FieldByName("props").Slot
-	if p := c.statics.Fields[slot].R; p != nil {
+	if p := c.Statics().Fields[slot].R; p != nil {
 		return p, nil
 	}
 	p, err := vm.newPropertiesObject()
 	if err != nil {
 		return nil, err
 	}
-	vm.SetField(c.statics, slot, RefSlot(p))
+	vm.SetField(c.Statics(), slot, RefSlot(p))
 	return p, nil
 }
 
@@ -278,14 +263,14 @@ func (vm *VM) construct(class, desc string, args ...Slot) (*Object, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := vm.initNow(c); err != nil {
+	if err := vm.InitNow(c); err != nil {
 		return nil, err
 	}
 	m := c.DeclaredMethod("<init>", desc)
 	if m == nil {
 		return nil, fmt.Errorf("%w: no constructor %s%s", ErrLinkage, DotName(class), desc)
 	}
-	o := vm.newObject(c)
+	o := vm.NewObject(c)
 	if _, err := vm.Call(m, append([]Slot{RefSlot(o)}, args...)); err != nil {
 		return nil, err
 	}
@@ -301,7 +286,7 @@ func (vm *VM) initSystem(c *Class) error {
 	}
 	set := func(name string, v Slot) {
 		if fd := c.FieldByName(name); fd != nil && fd.Static {
-			vm.SetField(c.statics, fd.Slot, v)
+			vm.SetField(c.Statics(), fd.Slot, v)
 		}
 	}
 	set("lineSeparator", sep)
@@ -309,10 +294,10 @@ func (vm *VM) initSystem(c *Class) error {
 	if err != nil {
 		return err
 	}
-	if err := vm.initNow(fdc); err != nil {
+	if err := vm.InitNow(fdc); err != nil {
 		return err
 	}
-	fd := func(name string) Slot { return fdc.statics.Fields[fdc.FieldByName(name).Slot] }
+	fd := func(name string) Slot { return fdc.Statics().Fields[fdc.FieldByName(name).Slot] }
 	fin, err := vm.construct("java/io/FileInputStream", "(Ljava/io/FileDescriptor;)V", fd("in"))
 	if err != nil {
 		return fmt.Errorf("System.in: %w", err)
@@ -325,7 +310,7 @@ func (vm *VM) initSystem(c *Class) error {
 	for _, s := range []struct {
 		name string
 		w    io.Writer
-	}{{"out", vm.opts.Stdout}, {"err", vm.opts.Stderr}} {
+	}{{"out", vm.Options().Stdout}, {"err", vm.Options().Stderr}} {
 		fos, err := vm.construct("java/io/FileOutputStream", "(Ljava/io/FileDescriptor;)V", fd(s.name))
 		if err != nil {
 			return fmt.Errorf("System.%s: %w", s.name, err)
@@ -346,20 +331,20 @@ func (vm *VM) initSystem(c *Class) error {
 
 // registerStreams registers the natives of FileDescriptor and
 // FileOutputStream, and the Go answers of the standard PrintStreams.
-func registerStreams(r *nativeRegistry) {
+func registerStreams(r *Library) {
 	const FD = "java/io/FileDescriptor."
-	r.add(FD+"initIDs()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
-	r.add(FD+"getHandle(I)J", func(vm *VM, a []Slot) (Slot, error) { return LongSlot(-1), nil })
-	r.add(FD+"getAppend(I)Z", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
-	r.add(FD+"sync()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
-	r.add(FD+"close0()V", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(FD+"initIDs()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
+	r.Add(FD+"getHandle(I)J", func(vm *VM, a []Slot) (Slot, error) { return LongSlot(-1), nil })
+	r.Add(FD+"getAppend(I)Z", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
+	r.Add(FD+"sync()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
+	r.Add(FD+"close0()V", func(vm *VM, a []Slot) (Slot, error) {
 		return Slot{}, vm.setDescriptor(a[0].R, -1)
 	})
 	for _, c := range []string{"java/io/FileInputStream", "java/io/FileOutputStream"} {
-		r.add(c+".initIDs()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
+		r.Add(c+".initIDs()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
 	}
 	const FOS = "java/io/FileOutputStream."
-	r.add(FOS+"write(IZ)V", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(FOS+"write(IZ)V", func(vm *VM, a []Slot) (Slot, error) {
 		w, err := vm.outputOf(a[0].R)
 		if err != nil {
 			return Slot{}, err
@@ -367,7 +352,7 @@ func registerStreams(r *nativeRegistry) {
 		w.Write([]byte{byte(a[1].I)})
 		return Slot{}, nil
 	})
-	r.addSym(FOS+"writeBytes([BIIZ)V", func(vm *VM, a []Slot) (Slot, error) {
+	r.AddSym(FOS+"writeBytes([BIIZ)V", func(vm *VM, a []Slot) (Slot, error) {
 		w, err := vm.outputOf(a[0].R)
 		if err != nil {
 			return Slot{}, err
@@ -389,10 +374,10 @@ func registerStreams(r *nativeRegistry) {
 				continue
 			}
 			nl := name == "println"
-			r.addSym(PS+name+"("+t+")V", func(vm *VM, a []Slot) (Slot, error) {
+			r.AddSym(PS+name+"("+t+")V", func(vm *VM, a []Slot) (Slot, error) {
 				w, ok := a[0].R.Native.(io.Writer)
 				if !ok || (t == "[C" && a[1].R == nil) {
-					return Slot{}, errBytecode
+					return Slot{}, ErrBytecode
 				}
 				s := ""
 				if t != "" {
@@ -409,10 +394,10 @@ func registerStreams(r *nativeRegistry) {
 			})
 		}
 	}
-	r.addSym(PS+"write(I)V", func(vm *VM, a []Slot) (Slot, error) {
+	r.AddSym(PS+"write(I)V", func(vm *VM, a []Slot) (Slot, error) {
 		w, ok := a[0].R.Native.(io.Writer)
 		if !ok {
-			return Slot{}, errBytecode
+			return Slot{}, ErrBytecode
 		}
 		if a[1].S.Valid() {
 			io.WriteString(w, "{"+a[1].S.String()+"}")
@@ -421,14 +406,14 @@ func registerStreams(r *nativeRegistry) {
 		}
 		return Slot{}, nil
 	})
-	r.addSym(PS+"write([BII)V", func(vm *VM, a []Slot) (Slot, error) {
+	r.AddSym(PS+"write([BII)V", func(vm *VM, a []Slot) (Slot, error) {
 		w, ok := a[0].R.Native.(io.Writer)
 		if !ok {
-			return Slot{}, errBytecode
+			return Slot{}, ErrBytecode
 		}
 		b, err := vm.byteRange(a[1], a[2], a[3])
 		if err != nil {
-			return Slot{}, errBytecode // the bytecode throws what the JVM throws
+			return Slot{}, ErrBytecode // the bytecode throws what the JVM throws
 		}
 		io.WriteString(w, b)
 		return Slot{}, nil
@@ -460,24 +445,6 @@ func (vm *VM) byteRange(arr, off, n Slot) (string, error) {
 	return b.String(), nil
 }
 
-// descriptorOf returns the descriptor number of a FileInputStream or
-// FileOutputStream (-1 when closed).
-func (vm *VM) descriptorOf(stream *Object) (int64, *Object, error) {
-	f := stream.Class.FieldByName("fd")
-	if f == nil {
-		return 0, nil, fmt.Errorf("%w: no fd field in %s", ErrLinkage, DotName(stream.Class.Name))
-	}
-	fdo := stream.Fields[f.Slot].R
-	if fdo == nil {
-		return 0, nil, vm.JavaThrow("java/io/IOException", "Stream Closed")
-	}
-	n := fdo.Class.FieldByName("fd")
-	if n == nil {
-		return 0, nil, fmt.Errorf("%w: no fd field in java.io.FileDescriptor", ErrLinkage)
-	}
-	return fdo.Fields[n.Slot].I, fdo, nil
-}
-
 // setDescriptor sets FileDescriptor.fd (close0 sets -1).
 func (vm *VM) setDescriptor(fdo *Object, v int32) error {
 	n := fdo.Class.FieldByName("fd")
@@ -491,15 +458,15 @@ func (vm *VM) setDescriptor(fdo *Object, v int32) error {
 // outputOf returns where a FileOutputStream writes: the standard output or
 // error; any other file is unsupported (gospf has no file system).
 func (vm *VM) outputOf(stream *Object) (io.Writer, error) {
-	fd, _, err := vm.descriptorOf(stream)
+	fd, _, err := vm.DescriptorOf(stream)
 	if err != nil {
 		return nil, err
 	}
 	switch fd {
-	case fdOut:
-		return vm.opts.Stdout, nil
-	case fdErr:
-		return vm.opts.Stderr, nil
+	case FdOut:
+		return vm.Options().Stdout, nil
+	case FdErr:
+		return vm.Options().Stderr, nil
 	case -1:
 		return nil, vm.JavaThrow("java/io/IOException", "Stream Closed")
 	}

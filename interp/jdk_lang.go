@@ -9,16 +9,14 @@ import (
 // code needs a real JVM underneath (natives, VM bootstrap). System and the
 // standard streams are in jdk_env.go.
 
-func init() { registrations = append(registrations, registerLang) }
-
-func registerLang(r *nativeRegistry) {
-	r.modelled["java/lang/Class"] = true
-	r.add("java/lang/Object.hashCode()I", func(vm *VM, a []Slot) (Slot, error) { return IntSlot(a[0].R.hash), nil })
-	r.add("java/lang/Object.getClass()Ljava/lang/Class;", func(vm *VM, a []Slot) (Slot, error) {
+func registerLang(r *Library) {
+	r.Model("java/lang/Class")
+	r.Add("java/lang/Object.hashCode()I", func(vm *VM, a []Slot) (Slot, error) { return IntSlot(a[0].R.Hash()), nil })
+	r.Add("java/lang/Object.getClass()Ljava/lang/Class;", func(vm *VM, a []Slot) (Slot, error) {
 		m, err := vm.Mirror(a[0].R.Class)
 		return RefSlot(m), err
 	})
-	r.add("java/lang/Object.clone()Ljava/lang/Object;", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add("java/lang/Object.clone()Ljava/lang/Object;", func(vm *VM, a []Slot) (Slot, error) {
 		o := a[0].R
 		if !o.Class.IsArray() {
 			cl, err := vm.LoadClass("java/lang/Cloneable")
@@ -29,59 +27,53 @@ func registerLang(r *nativeRegistry) {
 				return Slot{}, vm.JavaThrow("java/lang/CloneNotSupportedException", DotName(o.Class.Name))
 			}
 		}
-		c := vm.newArray(o.Class, len(o.Fields))
+		c := vm.NewArray(o.Class, len(o.Fields))
 		copy(c.Fields, o.Fields)
 		c.Native = o.Native
 		return RefSlot(c), nil
 	})
 	for _, n := range []string{"notify()V", "notifyAll()V", "wait()V", "wait(J)V", "registerNatives()V"} {
-		r.add("java/lang/Object."+n, func(*VM, []Slot) (Slot, error) { return Slot{}, nil })
+		r.Add("java/lang/Object."+n, func(*VM, []Slot) (Slot, error) { return Slot{}, nil })
 	}
-	r.add("java/lang/Throwable.fillInStackTrace(I)Ljava/lang/Throwable;", func(vm *VM, a []Slot) (Slot, error) {
-		info := vm.stackInfo()
-		// Drop the frames of fillInStackTrace and of the exception's
-		// constructors, as the JVM does.
-		for len(info.frames) > 0 && (info.frames[0].m.Name == "fillInStackTrace" || info.frames[0].m.Name == "<init>") {
-			info.frames = info.frames[1:]
-		}
-		a[0].R.Native = info
+	r.Add("java/lang/Throwable.fillInStackTrace(I)Ljava/lang/Throwable;", func(vm *VM, a []Slot) (Slot, error) {
+		vm.FillInStack(a[0].R)
 		return a[0], nil
 	})
 	// getOurStackTrace makes the StackTraceElements of the stack
 	// fillInStackTrace recorded (the JVM's initStackTraceElements), so
 	// printStackTrace, getStackTrace and the JDK's own code run as Java.
-	r.add("java/lang/Throwable.getOurStackTrace()[Ljava/lang/StackTraceElement;", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add("java/lang/Throwable.getOurStackTrace()[Ljava/lang/StackTraceElement;", func(vm *VM, a []Slot) (Slot, error) {
 		return vm.ourStackTrace(a[0].R)
 	})
 
 	// java.lang.Class (modelled: mirrors carry the *Class in Native).
 	cls := func(a []Slot) *Class { return a[0].R.Native.(*Class) }
-	r.add("java/lang/Class.getName()Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add("java/lang/Class.getName()Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
 		return vm.StringSlot(className(cls(a)))
 	})
-	r.add("java/lang/Class.getSimpleName()Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
-		return vm.StringSlot(simpleName(cls(a)))
+	r.Add("java/lang/Class.getSimpleName()Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
+		return vm.StringSlot(SimpleName(cls(a)))
 	})
-	r.add("java/lang/Class.getTypeName()Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add("java/lang/Class.getTypeName()Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
 		c := cls(a)
 		dims := ""
 		for c.IsArray() {
 			dims += "[]"
 			if c.Component == nil {
-				return vm.StringSlot(primName(c.ElemType) + dims)
+				return vm.StringSlot(PrimName(c.ElemType) + dims)
 			}
 			c = c.Component
 		}
 		return vm.StringSlot(className(c) + dims)
 	})
-	r.add("java/lang/Class.getCanonicalName()Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add("java/lang/Class.getCanonicalName()Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
 		c := cls(a)
-		if simpleName(c) == "" {
+		if SimpleName(c) == "" {
 			return Slot{}, nil
 		}
 		return vm.StringSlot(canonicalName(c))
 	})
-	r.add("java/lang/Class.getPackageName()Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add("java/lang/Class.getPackageName()Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
 		c := cls(a)
 		for c.IsArray() && c.Component != nil {
 			c = c.Component
@@ -95,28 +87,28 @@ func registerLang(r *nativeRegistry) {
 		}
 		return vm.StringSlot("")
 	})
-	r.add("java/lang/Class.getPrimitiveClass(Ljava/lang/String;)Ljava/lang/Class;", func(vm *VM, a []Slot) (Slot, error) {
-		c, err := vm.primitiveClass(GoString(a[0].R))
+	r.Add("java/lang/Class.getPrimitiveClass(Ljava/lang/String;)Ljava/lang/Class;", func(vm *VM, a []Slot) (Slot, error) {
+		c, err := vm.PrimitiveClass(GoString(a[0].R))
 		if err != nil {
 			return Slot{}, err
 		}
 		m, err := vm.Mirror(c)
 		return RefSlot(m), err
 	})
-	r.add("java/lang/Class.isPrimitive()Z", func(vm *VM, a []Slot) (Slot, error) { return Slot{I: b2i(cls(a).IsPrimitive())}, nil })
-	r.add("java/lang/Class.isEnum()Z", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add("java/lang/Class.isPrimitive()Z", func(vm *VM, a []Slot) (Slot, error) { return Slot{I: b2i(cls(a).IsPrimitive())}, nil })
+	r.Add("java/lang/Class.isEnum()Z", func(vm *VM, a []Slot) (Slot, error) {
 		c := cls(a)
 		return Slot{I: b2i(c.File != nil && c.File.Access&0x4000 != 0 && c.Super != nil && c.Super.Name == "java/lang/Enum")}, nil
 	})
-	r.add("java/lang/Class.isRecord()Z", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add("java/lang/Class.isRecord()Z", func(vm *VM, a []Slot) (Slot, error) {
 		c := cls(a)
 		return Slot{I: b2i(c.Super != nil && c.Super.Name == "java/lang/Record")}, nil
 	})
-	r.add("java/lang/Class.isAnonymousClass()Z", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add("java/lang/Class.isAnonymousClass()Z", func(vm *VM, a []Slot) (Slot, error) {
 		c := cls(a)
-		return Slot{I: b2i(!c.IsArray() && c.prim == 0 && simpleName(c) == "")}, nil
+		return Slot{I: b2i(!c.IsArray() && c.Prim() == 0 && SimpleName(c) == "")}, nil
 	})
-	r.add("java/lang/Class.getModifiers()I", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add("java/lang/Class.getModifiers()I", func(vm *VM, a []Slot) (Slot, error) {
 		c := cls(a)
 		if c.File == nil {
 			return IntSlot(0x411), nil // public abstract final, as for arrays and primitives
@@ -130,14 +122,14 @@ func registerLang(r *nativeRegistry) {
 		m, err := vm.Mirror(c)
 		return RefSlot(m), err
 	}
-	r.add("java/lang/Class.getSuperclass()Ljava/lang/Class;", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add("java/lang/Class.getSuperclass()Ljava/lang/Class;", func(vm *VM, a []Slot) (Slot, error) {
 		c := cls(a)
 		if c.IsInterface || c.IsPrimitive() {
 			return Slot{}, nil
 		}
 		return mirrorSlot(vm, c.Super)
 	})
-	r.add("java/lang/Class.getComponentType()Ljava/lang/Class;", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add("java/lang/Class.getComponentType()Ljava/lang/Class;", func(vm *VM, a []Slot) (Slot, error) {
 		c := cls(a)
 		if !c.IsArray() {
 			return Slot{}, nil
@@ -145,13 +137,13 @@ func registerLang(r *nativeRegistry) {
 		if c.Component != nil {
 			return mirrorSlot(vm, c.Component)
 		}
-		pc, err := vm.primitiveClass(primName(c.ElemType))
+		pc, err := vm.PrimitiveClass(PrimName(c.ElemType))
 		if err != nil {
 			return Slot{}, err
 		}
 		return mirrorSlot(vm, pc)
 	})
-	r.add("java/lang/Class.getInterfaces()[Ljava/lang/Class;", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add("java/lang/Class.getInterfaces()[Ljava/lang/Class;", func(vm *VM, a []Slot) (Slot, error) {
 		c := cls(a)
 		arr, err := vm.NewArrayOf("Ljava/lang/Class;", len(c.Interfaces))
 		if err != nil {
@@ -164,7 +156,7 @@ func registerLang(r *nativeRegistry) {
 		}
 		return RefSlot(arr), nil
 	})
-	r.add("java/lang/Class.isAssignableFrom(Ljava/lang/Class;)Z", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add("java/lang/Class.isAssignableFrom(Ljava/lang/Class;)Z", func(vm *VM, a []Slot) (Slot, error) {
 		if a[1].R == nil {
 			return Slot{}, vm.JavaThrow(npe, "")
 		}
@@ -174,14 +166,14 @@ func registerLang(r *nativeRegistry) {
 		}
 		return Slot{I: b2i(from.IsSubclassOf(to))}, nil
 	})
-	r.add("java/lang/Class.cast(Ljava/lang/Object;)Ljava/lang/Object;", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add("java/lang/Class.cast(Ljava/lang/Object;)Ljava/lang/Object;", func(vm *VM, a []Slot) (Slot, error) {
 		if o := a[1].R; o != nil && !o.Class.IsSubclassOf(cls(a)) {
 			return Slot{}, vm.JavaThrow("java/lang/ClassCastException", "Cannot cast "+DotName(o.Class.Name)+" to "+className(cls(a)))
 		}
 		return a[1], nil
 	})
-	r.add("java/lang/Class.isHidden()Z", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
-	r.add("java/lang/Class.getDeclaredField(Ljava/lang/String;)Ljava/lang/reflect/Field;", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add("java/lang/Class.isHidden()Z", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
+	r.Add("java/lang/Class.getDeclaredField(Ljava/lang/String;)Ljava/lang/reflect/Field;", func(vm *VM, a []Slot) (Slot, error) {
 		if a[1].R == nil {
 			return Slot{}, vm.JavaThrow(npe, "")
 		}
@@ -189,39 +181,39 @@ func registerLang(r *nativeRegistry) {
 		if c.File != nil {
 			for _, f := range c.File.Fields {
 				if f.Name == name {
-					o, err := vm.reflectField(c.fields[f.Name+":"+f.Descriptor])
+					o, err := vm.reflectField(c.DeclaredField(f.Name, f.Descriptor))
 					return RefSlot(o), err
 				}
 			}
 		}
 		return Slot{}, vm.JavaThrow("java/lang/NoSuchFieldException", name)
 	})
-	r.add("java/lang/Class.getClassLoader()Ljava/lang/ClassLoader;", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
-	r.add("java/lang/Class.getEnumConstantsShared()[Ljava/lang/Object;", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add("java/lang/Class.getClassLoader()Ljava/lang/ClassLoader;", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
+	r.Add("java/lang/Class.getEnumConstantsShared()[Ljava/lang/Object;", func(vm *VM, a []Slot) (Slot, error) {
 		arr, err := vm.enumConstants(cls(a))
 		return RefSlot(arr), err
 	})
-	r.add("java/lang/Class.getEnumConstants()[Ljava/lang/Object;", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add("java/lang/Class.getEnumConstants()[Ljava/lang/Object;", func(vm *VM, a []Slot) (Slot, error) {
 		arr, err := vm.enumConstants(cls(a))
 		if err != nil || arr == nil {
 			return Slot{}, err
 		}
-		c := vm.newArray(arr.Class, len(arr.Fields))
+		c := vm.NewArray(arr.Class, len(arr.Fields))
 		copy(c.Fields, arr.Fields)
 		return RefSlot(c), nil
 	})
-	r.add("java/lang/Class.equals(Ljava/lang/Object;)Z", func(vm *VM, a []Slot) (Slot, error) { return Slot{I: b2i(a[0].R == a[1].R)}, nil })
-	r.add("java/lang/Class.registerNatives()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
-	r.add("java/lang/Class.desiredAssertionStatus()Z", func(vm *VM, a []Slot) (Slot, error) {
-		return Slot{I: b2i(vm.opts.Assertions && !cls(a).FromJDK)}, nil
+	r.Add("java/lang/Class.equals(Ljava/lang/Object;)Z", func(vm *VM, a []Slot) (Slot, error) { return Slot{I: b2i(a[0].R == a[1].R)}, nil })
+	r.Add("java/lang/Class.registerNatives()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
+	r.Add("java/lang/Class.desiredAssertionStatus()Z", func(vm *VM, a []Slot) (Slot, error) {
+		return Slot{I: b2i(vm.Options().Assertions && !cls(a).FromJDK)}, nil
 	})
-	r.add("java/lang/Class.isArray()Z", func(vm *VM, a []Slot) (Slot, error) { return Slot{I: b2i(cls(a).IsArray())}, nil })
-	r.add("java/lang/Class.isInterface()Z", func(vm *VM, a []Slot) (Slot, error) { return Slot{I: b2i(cls(a).IsInterface)}, nil })
-	r.add("java/lang/Class.isInstance(Ljava/lang/Object;)Z", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add("java/lang/Class.isArray()Z", func(vm *VM, a []Slot) (Slot, error) { return Slot{I: b2i(cls(a).IsArray())}, nil })
+	r.Add("java/lang/Class.isInterface()Z", func(vm *VM, a []Slot) (Slot, error) { return Slot{I: b2i(cls(a).IsInterface)}, nil })
+	r.Add("java/lang/Class.isInstance(Ljava/lang/Object;)Z", func(vm *VM, a []Slot) (Slot, error) {
 		return Slot{I: b2i(a[1].R != nil && a[1].R.Class.IsSubclassOf(cls(a)))}, nil
 	})
-	r.add("java/lang/Class.hashCode()I", func(vm *VM, a []Slot) (Slot, error) { return IntSlot(a[0].R.hash), nil })
-	r.add("java/lang/Class.toString()Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add("java/lang/Class.hashCode()I", func(vm *VM, a []Slot) (Slot, error) { return IntSlot(a[0].R.Hash()), nil })
+	r.Add("java/lang/Class.toString()Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
 		c := cls(a)
 		p := "class "
 		switch {
@@ -239,33 +231,13 @@ func className(c *Class) string {
 	return DotName(c.Name)
 }
 
-// simpleName is Class.getSimpleName: the name after the enclosing class's
-// "$" (digits of local classes dropped; "" for anonymous classes).
-func simpleName(c *Class) string {
-	if c.IsArray() {
-		if c.Component == nil {
-			return primName(c.ElemType) + "[]"
-		}
-		return simpleName(c.Component) + "[]"
-	}
-	n := DotName(c.Name)
-	n = n[strings.LastIndexByte(n, '.')+1:]
-	if i := strings.Index(n, "$$Lambda$"); i >= 0 {
-		return n
-	}
-	if i := strings.LastIndexByte(n, '$'); i >= 0 {
-		n = strings.TrimLeft(n[i+1:], "0123456789")
-	}
-	return n
-}
-
 // printable renders a print/println argument of descriptor t. A symbolic
 // number prints as its expression, as SPF does.
 func (vm *VM) printable(v Slot, t string) (string, error) {
 	if v.S.Valid() {
 		return v.S.String(), nil
 	}
-	if e, ok := symbolicTextOf(v.R); ok {
+	if e, ok := SymbolicText(v.R); ok {
 		return e.String(), nil
 	}
 	switch t {
@@ -277,67 +249,20 @@ func (vm *VM) printable(v Slot, t string) (string, error) {
 		for i, s := range v.R.Fields {
 			u[i] = uint16(s.I)
 		}
-		return stringOfUTF16(u), nil
+		return StringOfUTF16(u), nil
 	case "Ljava/lang/Object;":
 		if v.R != nil && v.R.Class.Name != "java/lang/String" {
 			res, err := vm.CallVirtual(v.R, "toString", "()Ljava/lang/String;")
 			if err != nil {
 				return "", err
 			}
-			if e, ok := symbolicTextOf(res.R); ok {
+			if e, ok := SymbolicText(res.R); ok {
 				return e.String(), nil
 			}
 			return vm.ToJavaString(res, "Ljava/lang/String;")
 		}
 	}
 	return vm.ToJavaString(v, t)
-}
-
-// ToJavaString is String.valueOf for a value of descriptor type t (default
-// Object): Java's formatting of numbers, "null", or toString().
-func (vm *VM) ToJavaString(v Slot, t ...string) (string, error) {
-	ty := "L"
-	if len(t) > 0 {
-		ty = t[0]
-	}
-	if v.S.Valid() {
-		return "", fmt.Errorf("%w: a symbolic value (%s) is converted to a String", ErrUnsupported, v.S)
-	}
-	switch ty[0] {
-	case 'Z':
-		if v.I != 0 {
-			return "true", nil
-		}
-		return "false", nil
-	case 'C':
-		return stringOfUTF16([]uint16{uint16(v.I)}), nil
-	case 'I', 'S', 'B':
-		return fmt.Sprint(int32(v.I)), nil
-	case 'J':
-		return fmt.Sprint(v.I), nil
-	case 'F', 'D':
-		return vm.formatFloating(v, ty[0])
-	}
-	if v.R == nil {
-		return "null", nil
-	}
-	if u, ok := v.R.Native.([]uint16); ok && v.R.Class.Name == "java/lang/String" {
-		return stringOfUTF16(u), nil
-	}
-	res, err := vm.CallVirtual(v.R, "toString", "()Ljava/lang/String;")
-	if err != nil {
-		return "", err
-	}
-	if isSymbolicText(res.R) {
-		return "", fmt.Errorf("%w: %s.toString() returned a symbolic String, which is converted to text here", ErrUnsupported, DotName(v.R.Class.Name))
-	}
-	return GoString(res.R), nil
-}
-
-// StringSlot returns a slot holding a new String with Go text s.
-func (vm *VM) StringSlot(s string) (Slot, error) {
-	o, err := vm.NewString(utf16Of(s))
-	return RefSlot(o), err
 }
 
 // arraycopy is System.arraycopy with HotSpot's checks and messages; an
@@ -359,7 +284,7 @@ func arraycopy(vm *VM, a []Slot) (Slot, error) {
 		if c.Component != nil {
 			return "object array"
 		}
-		return primName(c.ElemType)
+		return PrimName(c.ElemType)
 	}
 	if (src.Class.Component == nil || dst.Class.Component == nil) && src.Class != dst.Class {
 		return Slot{}, vm.JavaThrow(ase, fmt.Sprintf("arraycopy: type mismatch: can not copy %s[] into %s[]", kind(src.Class), kind(dst.Class)))
@@ -380,14 +305,12 @@ func arraycopy(vm *VM, a []Slot) (Slot, error) {
 	if n == 0 {
 		return Slot{}, nil
 	}
-	if dst.epoch != vm.epoch {
-		vm.touch(dst)
-	}
+	vm.Touch(dst)
 	if dst.Class.Component != nil && !src.Class.Component.IsSubclassOf(dst.Class.Component) {
 		// Element by element, in order; a failing element stops the copy.
 		for i := int32(0); i < n; i++ {
 			e := src.Fields[sp+i]
-			if isPlaceholder(e.R) {
+			if IsPlaceholder(e.R) {
 				return Slot{}, fmt.Errorf("%w: arraycopy with a type check of a symbolic reference not examined yet", ErrUnsupported)
 			}
 			if e.R != nil && !e.R.Class.IsSubclassOf(dst.Class.Component) {
@@ -407,7 +330,7 @@ func arraycopy(vm *VM, a []Slot) (Slot, error) {
 func javaTypeName(c *Class) string {
 	if c.IsArray() {
 		if c.Component == nil {
-			return primName(c.ElemType) + "[]"
+			return PrimName(c.ElemType) + "[]"
 		}
 		return javaTypeName(c.Component) + "[]"
 	}
@@ -426,7 +349,7 @@ func (vm *VM) ourStackTrace(t *Object) (Slot, error) {
 	if field == nil || unassigned == nil {
 		return Slot{}, fmt.Errorf("%w: no Throwable.stackTrace", ErrLinkage)
 	}
-	cur, sentinel := t.Fields[field.Slot], tc.statics.Fields[unassigned.Slot]
+	cur, sentinel := t.Fields[field.Slot], tc.Statics().Fields[unassigned.Slot]
 	info, _ := t.Native.(*ThrowableInfo)
 	if cur.R != sentinel.R && !(cur.R == nil && info != nil) {
 		if cur.R == nil {
@@ -434,9 +357,9 @@ func (vm *VM) ourStackTrace(t *Object) (Slot, error) {
 		}
 		return cur, nil
 	}
-	var frames []stackFrame
+	var frames []StackFrame
 	if info != nil {
-		frames = info.frames
+		frames = info.Frames()
 	}
 	arr, err := vm.NewArrayOf("Ljava/lang/StackTraceElement;", len(frames))
 	if err != nil {
@@ -444,21 +367,19 @@ func (vm *VM) ourStackTrace(t *Object) (Slot, error) {
 	}
 	for i, f := range frames {
 		file, line := Slot{}, IntSlot(-1)
-		if src := f.m.Class.File.SourceFile; src != "" {
+		if src := f.Method.Class.File.SourceFile; src != "" {
 			if file, err = vm.StringSlot(src); err != nil {
 				return Slot{}, err
 			}
-			if f.m.code != nil && f.pc < len(f.m.code) {
-				if l := f.m.Line(int(f.m.code[f.pc].pc)); l > 0 {
-					line = IntSlot(int32(l))
-				}
+			if f.Line > 0 {
+				line = IntSlot(int32(f.Line))
 			}
 		}
-		cls, err := vm.StringSlot(DotName(f.m.Class.Name))
+		cls, err := vm.StringSlot(DotName(f.Method.Class.Name))
 		if err != nil {
 			return Slot{}, err
 		}
-		name, err := vm.StringSlot(f.m.Name)
+		name, err := vm.StringSlot(f.Method.Name)
 		if err != nil {
 			return Slot{}, err
 		}

@@ -11,26 +11,24 @@ import (
 // CDS, java.lang.reflect.Array, Enum.valueOf, ArraysSupport's vectorized
 // helpers, Thread (main thread only, no scheduling), Runtime.
 
-func init() { registrations = append(registrations, registerMisc) }
-
 // Unsafe addresses: a field's offset is its slot; an array element's
 // offset is unsafeArrayBase + index*scale; static fields are addressed
 // through the class mirror (staticFieldBase).
 const unsafeArrayBase = 16
 
-func registerMisc(r *nativeRegistry) {
+func registerMisc(r *Library) {
 	U := "jdk/internal/misc/Unsafe."
-	r.add(U+"registerNatives()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
-	r.add(U+"arrayBaseOffset0(Ljava/lang/Class;)I", func(vm *VM, a []Slot) (Slot, error) { return IntSlot(unsafeArrayBase), nil })
-	r.add(U+"arrayIndexScale0(Ljava/lang/Class;)I", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(U+"registerNatives()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
+	r.Add(U+"arrayBaseOffset0(Ljava/lang/Class;)I", func(vm *VM, a []Slot) (Slot, error) { return IntSlot(unsafeArrayBase), nil })
+	r.Add(U+"arrayIndexScale0(Ljava/lang/Class;)I", func(vm *VM, a []Slot) (Slot, error) {
 		c, _ := a[1].R.Native.(*Class)
 		if c == nil || !c.IsArray() {
 			return Slot{}, vm.JavaThrow("java/lang/IllegalArgumentException", "")
 		}
 		return IntSlot(int32(elemSize(c.ElemType))), nil
 	})
-	r.add(U+"addressSize0()I", func(vm *VM, a []Slot) (Slot, error) { return IntSlot(8), nil })
-	r.add(U+"objectFieldOffset1(Ljava/lang/Class;Ljava/lang/String;)J", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(U+"addressSize0()I", func(vm *VM, a []Slot) (Slot, error) { return IntSlot(8), nil })
+	r.Add(U+"objectFieldOffset1(Ljava/lang/Class;Ljava/lang/String;)J", func(vm *VM, a []Slot) (Slot, error) {
 		c, _ := a[1].R.Native.(*Class)
 		if c == nil || a[2].R == nil {
 			return Slot{}, vm.JavaThrow(npe, "")
@@ -39,7 +37,7 @@ func registerMisc(r *nativeRegistry) {
 		if c.File != nil {
 			for _, f := range c.File.Fields {
 				if f.Name == name && f.Access&0x0008 == 0 {
-					return Slot{I: int64(c.fields[f.Name+":"+f.Descriptor].Slot)}, nil
+					return Slot{I: int64(c.DeclaredField(f.Name, f.Descriptor).Slot)}, nil
 				}
 			}
 		}
@@ -55,21 +53,21 @@ func registerMisc(r *nativeRegistry) {
 		}
 		return fd, nil
 	}
-	r.add(U+"objectFieldOffset0(Ljava/lang/reflect/Field;)J", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(U+"objectFieldOffset0(Ljava/lang/reflect/Field;)J", func(vm *VM, a []Slot) (Slot, error) {
 		fd, err := fieldOf(vm, a[1].R)
 		if err != nil {
 			return Slot{}, err
 		}
 		return Slot{I: int64(fd.Slot)}, nil
 	})
-	r.add(U+"staticFieldOffset0(Ljava/lang/reflect/Field;)J", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(U+"staticFieldOffset0(Ljava/lang/reflect/Field;)J", func(vm *VM, a []Slot) (Slot, error) {
 		fd, err := fieldOf(vm, a[1].R)
 		if err != nil {
 			return Slot{}, err
 		}
 		return Slot{I: -int64(fd.Slot) - 1}, nil
 	})
-	r.add(U+"staticFieldBase0(Ljava/lang/reflect/Field;)Ljava/lang/Object;", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(U+"staticFieldBase0(Ljava/lang/reflect/Field;)Ljava/lang/Object;", func(vm *VM, a []Slot) (Slot, error) {
 		fd, err := fieldOf(vm, a[1].R)
 		if err != nil {
 			return Slot{}, err
@@ -77,9 +75,9 @@ func registerMisc(r *nativeRegistry) {
 		m, err := vm.Mirror(fd.Class)
 		return RefSlot(m), err
 	})
-	r.add(U+"fullFence()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
-	r.add(U+"loadFence()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
-	r.add(U+"storeFence()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
+	r.Add(U+"fullFence()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
+	r.Add(U+"loadFence()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
+	r.Add(U+"storeFence()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
 	for _, t := range []struct {
 		name string
 		d    string
@@ -87,19 +85,19 @@ func registerMisc(r *nativeRegistry) {
 		{"Short", "S"}, {"Char", "C"}, {"Float", "F"}, {"Double", "D"}} {
 		t := t
 		for _, vol := range []string{"", "Volatile"} {
-			r.addSym(U+"get"+t.name+vol+"(Ljava/lang/Object;J)"+t.d, func(vm *VM, a []Slot) (Slot, error) {
+			r.AddSym(U+"get"+t.name+vol+"(Ljava/lang/Object;J)"+t.d, func(vm *VM, a []Slot) (Slot, error) {
 				o, i, err := vm.unsafeSlot(a[1], a[2])
 				if err != nil {
 					return Slot{}, err
 				}
 				return o.Fields[i], nil
 			})
-			r.addSym(U+"put"+t.name+vol+"(Ljava/lang/Object;J"+t.d+")V", func(vm *VM, a []Slot) (Slot, error) {
+			r.AddSym(U+"put"+t.name+vol+"(Ljava/lang/Object;J"+t.d+")V", func(vm *VM, a []Slot) (Slot, error) {
 				o, i, err := vm.unsafeSlot(a[1], a[2])
 				if err != nil {
 					return Slot{}, err
 				}
-				vm.SetField(o, i, vm.narrow(a[3], t.d[0]))
+				vm.SetField(o, i, vm.Narrow(a[3], t.d[0]))
 				return Slot{}, nil
 			})
 		}
@@ -129,52 +127,52 @@ func registerMisc(r *nativeRegistry) {
 				return Slot{I: b2i(same)}, nil
 			}
 		}
-		r.addSym(U+"compareAndSet"+t.name+"(Ljava/lang/Object;J"+t.d+t.d+")Z", cas(false))
-		r.addSym(U+"compareAndExchange"+t.name+"(Ljava/lang/Object;J"+t.d+t.d+")"+t.d, cas(true))
+		r.AddSym(U+"compareAndSet"+t.name+"(Ljava/lang/Object;J"+t.d+t.d+")Z", cas(false))
+		r.AddSym(U+"compareAndExchange"+t.name+"(Ljava/lang/Object;J"+t.d+t.d+")"+t.d, cas(true))
 	}
 
 	M := "jdk/internal/misc/"
-	r.add(M+"VM.initialize()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
-	r.add(M+"VM.initLevel()I", func(vm *VM, a []Slot) (Slot, error) { return IntSlot(4), nil })
-	r.add(M+"VM.isBooted()Z", func(vm *VM, a []Slot) (Slot, error) { return Slot{I: 1}, nil })
-	r.add(M+"VM.isModuleSystemInited()Z", func(vm *VM, a []Slot) (Slot, error) { return Slot{I: 1}, nil })
-	r.add(M+"VM.getSavedProperty(Ljava/lang/String;)Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(M+"VM.initialize()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
+	r.Add(M+"VM.initLevel()I", func(vm *VM, a []Slot) (Slot, error) { return IntSlot(4), nil })
+	r.Add(M+"VM.isBooted()Z", func(vm *VM, a []Slot) (Slot, error) { return Slot{I: 1}, nil })
+	r.Add(M+"VM.isModuleSystemInited()Z", func(vm *VM, a []Slot) (Slot, error) { return Slot{I: 1}, nil })
+	r.Add(M+"VM.getSavedProperty(Ljava/lang/String;)Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
 		if a[0].R == nil {
 			return Slot{}, vm.JavaThrow(npe, "")
 		}
-		if v, ok := vm.opts.Properties[GoString(a[0].R)]; ok {
+		if v, ok := vm.Options().Properties[GoString(a[0].R)]; ok {
 			return vm.StringSlot(v)
 		}
 		return Slot{}, nil
 	})
 	for _, n := range []string{"isDumpingClassList0()Z", "isDumpingArchive0()Z", "isSharingEnabled0()Z"} {
-		r.add(M+"CDS."+n, func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
+		r.Add(M+"CDS."+n, func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
 	}
-	r.add(M+"CDS.initializeFromArchive(Ljava/lang/Class;)V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
-	r.add(M+"CDS.getRandomSeedForDumping()J", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
+	r.Add(M+"CDS.initializeFromArchive(Ljava/lang/Class;)V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
+	r.Add(M+"CDS.getRandomSeedForDumping()J", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
 
 	// ArraysSupport.vectorizedMismatch compares arrays word by word through
 	// Unsafe; answering "no mismatch in the vectorized part, all elements
 	// left" makes its callers compare element by element.
-	r.add("jdk/internal/util/ArraysSupport.vectorizedMismatch(Ljava/lang/Object;JLjava/lang/Object;JII)I", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add("jdk/internal/util/ArraysSupport.vectorizedMismatch(Ljava/lang/Object;JLjava/lang/Object;JII)I", func(vm *VM, a []Slot) (Slot, error) {
 		return IntSlot(^int32(a[4].I)), nil
 	})
 
 	// FloatingDecimal keeps one conversion buffer per thread in a
 	// ThreadLocal; gospf gives each conversion a fresh one.
-	r.add("jdk/internal/math/FloatingDecimal.getBinaryToASCIIBuffer()Ljdk/internal/math/FloatingDecimal$BinaryToASCIIBuffer;", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add("jdk/internal/math/FloatingDecimal.getBinaryToASCIIBuffer()Ljdk/internal/math/FloatingDecimal$BinaryToASCIIBuffer;", func(vm *VM, a []Slot) (Slot, error) {
 		c, err := vm.LoadClass("jdk/internal/math/FloatingDecimal$BinaryToASCIIBuffer")
 		if err != nil {
 			return Slot{}, err
 		}
-		if err := vm.initNow(c); err != nil {
+		if err := vm.InitNow(c); err != nil {
 			return Slot{}, err
 		}
 		init := c.DeclaredMethod("<init>", "()V")
 		if init == nil {
 			return Slot{}, fmt.Errorf("%w: no FloatingDecimal$BinaryToASCIIBuffer()", ErrLinkage)
 		}
-		o := vm.newObject(c)
+		o := vm.NewObject(c)
 		if _, err := vm.Call(init, []Slot{RefSlot(o)}); err != nil {
 			return Slot{}, err
 		}
@@ -182,7 +180,7 @@ func registerMisc(r *nativeRegistry) {
 	})
 
 	R := "java/lang/reflect/Array."
-	r.add(R+"newArray(Ljava/lang/Class;I)Ljava/lang/Object;", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(R+"newArray(Ljava/lang/Class;I)Ljava/lang/Object;", func(vm *VM, a []Slot) (Slot, error) {
 		if a[0].R == nil {
 			return Slot{}, vm.JavaThrow(npe, "")
 		}
@@ -191,16 +189,16 @@ func registerMisc(r *nativeRegistry) {
 		if n < 0 {
 			return Slot{}, vm.JavaThrow("java/lang/NegativeArraySizeException", fmt.Sprint(n))
 		}
-		if c.prim == 'V' {
+		if c.Prim() == 'V' {
 			return Slot{}, vm.JavaThrow("java/lang/IllegalArgumentException", "")
 		}
-		ac, err := vm.arrayOf(c)
+		ac, err := vm.ArrayOf(c)
 		if err != nil {
 			return Slot{}, err
 		}
-		return RefSlot(vm.newArray(ac, int(n))), nil
+		return RefSlot(vm.NewArray(ac, int(n))), nil
 	})
-	r.add(R+"getLength(Ljava/lang/Object;)I", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(R+"getLength(Ljava/lang/Object;)I", func(vm *VM, a []Slot) (Slot, error) {
 		if a[0].R == nil {
 			return Slot{}, vm.JavaThrow(npe, "")
 		}
@@ -212,7 +210,7 @@ func registerMisc(r *nativeRegistry) {
 
 	// Enum.valueOf looks the constant up by name among values() rather than
 	// through the reflective enumConstantDirectory.
-	r.add("java/lang/Enum.valueOf(Ljava/lang/Class;Ljava/lang/String;)Ljava/lang/Enum;", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add("java/lang/Enum.valueOf(Ljava/lang/Class;Ljava/lang/String;)Ljava/lang/Enum;", func(vm *VM, a []Slot) (Slot, error) {
 		if a[0].R == nil || a[1].R == nil {
 			if a[1].R == nil {
 				return Slot{}, vm.JavaThrow(npe, "Name is null")
@@ -234,53 +232,55 @@ func registerMisc(r *nativeRegistry) {
 				return e, nil
 			}
 		}
-		return Slot{}, vm.JavaThrow("java/lang/IllegalArgumentException", "No enum constant "+canonicalName(c)+"."+stringOfUTF16(name))
+		return Slot{}, vm.JavaThrow("java/lang/IllegalArgumentException", "No enum constant "+canonicalName(c)+"."+StringOfUTF16(name))
 	})
 
 	// java.lang.Thread: only the main thread exists (currentThread); a
 	// thread cannot be started (start0 has no model).
-	r.add("java/lang/Thread.registerNatives()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
-	r.add("java/lang/Thread.currentThread()Ljava/lang/Thread;", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add("java/lang/Thread.registerNatives()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
+	r.Add("java/lang/Thread.currentThread()Ljava/lang/Thread;", func(vm *VM, a []Slot) (Slot, error) {
 		t, err := vm.mainThread()
 		return RefSlot(t), err
 	})
-	r.add("java/lang/Thread.<init>(Ljava/lang/ThreadGroup;Ljava/lang/Runnable;Ljava/lang/String;JLjava/security/AccessControlContext;Z)V", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add("java/lang/Thread.<init>(Ljava/lang/ThreadGroup;Ljava/lang/Runnable;Ljava/lang/String;JLjava/security/AccessControlContext;Z)V", func(vm *VM, a []Slot) (Slot, error) {
 		return Slot{}, fmt.Errorf("%w: creating a java.lang.Thread (gospf runs the main thread only)", ErrUnsupported)
 	})
-	r.add("java/lang/Thread.isAlive()Z", func(vm *VM, a []Slot) (Slot, error) { return Slot{I: b2i(a[0].R == vm.mainThreadObj)}, nil })
-	r.add("java/lang/Thread.sleep(J)V", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add("java/lang/Thread.isAlive()Z", func(vm *VM, a []Slot) (Slot, error) { return Slot{I: b2i(a[0].R == vm.PeerData(mainThreadKey{}))}, nil })
+	r.Add("java/lang/Thread.sleep(J)V", func(vm *VM, a []Slot) (Slot, error) {
 		if a[0].I < 0 {
 			return Slot{}, vm.JavaThrow("java/lang/IllegalArgumentException", "timeout value is negative")
 		}
 		return Slot{}, nil // time is not modelled
 	})
-	r.add("java/lang/Thread.setPriority0(I)V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
-	r.add("java/lang/Thread.setNativeName(Ljava/lang/String;)V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
-	r.add("java/lang/Thread.interrupt0()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
-	r.add("java/lang/Thread.clearInterruptEvent()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
+	r.Add("java/lang/Thread.setPriority0(I)V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
+	r.Add("java/lang/Thread.setNativeName(Ljava/lang/String;)V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
+	r.Add("java/lang/Thread.interrupt0()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
+	r.Add("java/lang/Thread.clearInterruptEvent()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
 	// SharedSecrets.getJavaLangAccess: System's private implementation,
 	// set while the JVM boots, with the methods the JDK's libraries use
 	// modelled (System is a Go model, so its bytecode never runs).
-	r.modelled["java/lang/System$2"] = true
-	r.add("jdk/internal/access/SharedSecrets.getJavaLangAccess()Ljdk/internal/access/JavaLangAccess;", func(vm *VM, a []Slot) (Slot, error) {
-		if vm.javaLangAccess == nil {
-			c, err := vm.LoadClass("java/lang/System$2")
-			if err != nil {
-				return Slot{}, err
-			}
-			vm.javaLangAccess = vm.newShared(c, "JavaLangAccess")
+	r.Model("java/lang/System$2")
+	r.Add("jdk/internal/access/SharedSecrets.getJavaLangAccess()Ljdk/internal/access/JavaLangAccess;", func(vm *VM, a []Slot) (Slot, error) {
+		if o, ok := vm.PeerData(javaLangAccessKey{}).(*Object); ok {
+			return RefSlot(o), nil
 		}
-		return RefSlot(vm.javaLangAccess), nil
+		c, err := vm.LoadClass("java/lang/System$2")
+		if err != nil {
+			return Slot{}, err
+		}
+		o := vm.NewShared(c, "JavaLangAccess")
+		vm.SetPeerData(javaLangAccessKey{}, o)
+		return RefSlot(o), nil
 	})
 	JLA := "java/lang/System$2."
-	r.add(JLA+"getEnumConstantsShared(Ljava/lang/Class;)[Ljava/lang/Enum;", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(JLA+"getEnumConstantsShared(Ljava/lang/Class;)[Ljava/lang/Enum;", func(vm *VM, a []Slot) (Slot, error) {
 		if a[1].R == nil {
 			return Slot{}, vm.JavaThrow(npe, "")
 		}
 		arr, err := vm.enumConstants(a[1].R.Native.(*Class))
 		return RefSlot(arr), err
 	})
-	r.add(JLA+"join(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;[Ljava/lang/String;I)Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(JLA+"join(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;[Ljava/lang/String;I)Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
 		out := append([]uint16{}, StringOf(a[1].R)...)
 		for i := 0; i < int(int32(a[5].I)) && i < len(a[4].R.Fields); i++ {
 			if i > 0 {
@@ -288,33 +288,34 @@ func registerMisc(r *nativeRegistry) {
 			}
 			out = append(out, StringOf(a[4].R.Fields[i].R)...)
 		}
-		return vm.utf16Slot(append(out, StringOf(a[2].R)...))
+		return vm.UTF16Slot(append(out, StringOf(a[2].R)...))
 	})
-	r.add(JLA+"fastUUID(JJ)Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(JLA+"fastUUID(JJ)Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
 		lsb, msb := uint64(a[1].I), uint64(a[2].I)
 		return vm.StringSlot(fmt.Sprintf("%08x-%04x-%04x-%04x-%012x", msb>>32, (msb>>16)&0xffff, msb&0xffff, lsb>>48, lsb&0xffffffffffff))
 	})
 
 	// Reference's initialiser starts the reference-handler thread; gospf
 	// has no garbage collector to feed it, so it is skipped.
-	r.add("java/lang/ref/Reference.<clinit>()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
-	r.add("java/lang/Thread.holdsLock(Ljava/lang/Object;)Z", func(vm *VM, a []Slot) (Slot, error) { return Slot{I: 1}, nil })
-	r.add("java/lang/Thread.yield()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
-	r.add("java/lang/Thread.onSpinWait()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
+	r.Add("java/lang/ref/Reference.<clinit>()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
+	r.Add("java/lang/Thread.holdsLock(Ljava/lang/Object;)Z", func(vm *VM, a []Slot) (Slot, error) { return Slot{I: 1}, nil })
+	r.Add("java/lang/Thread.yield()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
+	r.Add("java/lang/Thread.onSpinWait()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
 
 	// Reflection.getCallerClass: the class of the method that called the
 	// method asking (natives have no frame of their own).
-	r.add("jdk/internal/reflect/Reflection.getCallerClass()Ljava/lang/Class;", func(vm *VM, a []Slot) (Slot, error) {
-		if len(vm.frames) < 2 {
+	r.Add("jdk/internal/reflect/Reflection.getCallerClass()Ljava/lang/Class;", func(vm *VM, a []Slot) (Slot, error) {
+		c := vm.CallerClass()
+		if c == nil {
 			return Slot{}, nil
 		}
-		m, err := vm.Mirror(vm.frames[len(vm.frames)-2].m.Class)
+		m, err := vm.Mirror(c)
 		return RefSlot(m), err
 	})
-	r.add("java/security/AccessController.ensureMaterializedForStackWalk(Ljava/lang/Object;)V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
-	r.add("java/util/concurrent/atomic/AtomicLong.VMSupportsCS8()Z", func(vm *VM, a []Slot) (Slot, error) { return Slot{I: 1}, nil })
-	r.add("java/lang/Runtime.availableProcessors()I", func(vm *VM, a []Slot) (Slot, error) { return IntSlot(1), nil })
-	r.add("java/lang/StrictMath.registerNatives()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
+	r.Add("java/security/AccessController.ensureMaterializedForStackWalk(Ljava/lang/Object;)V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
+	r.Add("java/util/concurrent/atomic/AtomicLong.VMSupportsCS8()Z", func(vm *VM, a []Slot) (Slot, error) { return Slot{I: 1}, nil })
+	r.Add("java/lang/Runtime.availableProcessors()I", func(vm *VM, a []Slot) (Slot, error) { return IntSlot(1), nil })
+	r.Add("java/lang/StrictMath.registerNatives()V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
 }
 
 func elemSize(t byte) int {
@@ -344,7 +345,7 @@ func (vm *VM) unsafeSlot(o, off Slot) (*Object, int, error) {
 	if obj.Class.IsArray() {
 		i = (i - unsafeArrayBase) / elemSize(obj.Class.ElemType)
 	} else if c, ok := obj.Native.(*Class); ok && obj.Class.Name == "java/lang/Class" && off.I < 0 {
-		obj = c.statics
+		obj = c.Statics()
 		i = int(-off.I - 1)
 	}
 	if i < 0 || i >= len(obj.Fields) {
@@ -368,7 +369,7 @@ func (vm *VM) enumConstants(c *Class) (*Object, error) {
 	if m == nil {
 		return nil, nil
 	}
-	if err := vm.initNow(c); err != nil {
+	if err := vm.InitNow(c); err != nil {
 		return nil, err
 	}
 	res, err := vm.Call(m, nil)
@@ -384,7 +385,7 @@ func canonicalName(c *Class) string {
 		if c.Component != nil {
 			return canonicalName(c.Component) + "[]"
 		}
-		return primName(c.ElemType) + "[]"
+		return PrimName(c.ElemType) + "[]"
 	}
 	return strings.ReplaceAll(DotName(c.Name), "$", ".")
 }
@@ -428,7 +429,7 @@ func (vm *VM) reflectField(fd *Field) (*Object, error) {
 	if err != nil {
 		return nil, err
 	}
-	o := vm.newObject(fc)
+	o := vm.NewObject(fc)
 	o.Native = fd
 	set := func(name string, v Slot) {
 		if f := fc.FieldByName(name); f != nil && !f.Static {
@@ -440,7 +441,7 @@ func (vm *VM) reflectField(fd *Field) (*Object, error) {
 		return nil, err
 	}
 	set("clazz", RefSlot(m))
-	name, err := vm.Intern(utf16Of(fd.Name))
+	name, err := vm.Intern(UTF16Of(fd.Name))
 	if err != nil {
 		return nil, err
 	}
@@ -472,25 +473,32 @@ func (vm *VM) classOfDescriptor(d string) (*Class, error) {
 	case '[':
 		return vm.LoadClass(d)
 	}
-	return vm.primitiveClass(primName(d[0]))
+	return vm.PrimitiveClass(PrimName(d[0]))
 }
+
+// mainThreadKey keys the main thread's object in the VM's PeerData;
+// javaLangAccessKey keys SharedSecrets' JavaLangAccess.
+type (
+	mainThreadKey     struct{}
+	javaLangAccessKey struct{}
+)
 
 // mainThread returns the java.lang.Thread of the only thread, created on
 // first use the way the JVM creates it: no constructor run, named "main",
 // normal priority, runnable.
 func (vm *VM) mainThread() (*Object, error) {
-	if vm.mainThreadObj != nil {
-		return vm.mainThreadObj, nil
+	if t, ok := vm.PeerData(mainThreadKey{}).(*Object); ok {
+		return t, nil
 	}
 	c, err := vm.LoadClass("java/lang/Thread")
 	if err != nil {
 		return nil, err
 	}
-	if err := vm.initNow(c); err != nil {
+	if err := vm.InitNow(c); err != nil {
 		return nil, err
 	}
-	t := vm.newShared(c, "main thread")
-	name, err := vm.Intern(utf16Of("main"))
+	t := vm.NewShared(c, "main thread")
+	name, err := vm.Intern(UTF16Of("main"))
 	if err != nil {
 		return nil, err
 	}
@@ -499,6 +507,6 @@ func (vm *VM) mainThread() (*Object, error) {
 			t.Fields[fd.Slot] = v
 		}
 	}
-	vm.mainThreadObj = t
+	vm.SetPeerData(mainThreadKey{}, t)
 	return t, nil
 }

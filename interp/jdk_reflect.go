@@ -15,9 +15,7 @@ import (
 // path and initialised (forName's default), and newInstance runs the
 // public no-argument constructor.
 
-func init() { registrations = append(registrations, registerReflect, registerConstructors) }
-
-func registerReflect(r *nativeRegistry) {
+func registerReflect(r *Library) {
 	const C = "java/lang/Class."
 	forName := func(vm *VM, a []Slot) (Slot, error) {
 		if a[0].R == nil {
@@ -30,16 +28,16 @@ func registerReflect(r *nativeRegistry) {
 			return Slot{}, err
 		}
 		if initialize {
-			if err := vm.initNow(c); err != nil {
+			if err := vm.InitNow(c); err != nil {
 				return Slot{}, err
 			}
 		}
 		m, err := vm.Mirror(c)
 		return RefSlot(m), err
 	}
-	r.add(C+"forName(Ljava/lang/String;)Ljava/lang/Class;", forName)
-	r.add(C+"forName(Ljava/lang/String;ZLjava/lang/ClassLoader;)Ljava/lang/Class;", forName)
-	r.add(C+"newInstance()Ljava/lang/Object;", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(C+"forName(Ljava/lang/String;)Ljava/lang/Class;", forName)
+	r.Add(C+"forName(Ljava/lang/String;ZLjava/lang/ClassLoader;)Ljava/lang/Class;", forName)
+	r.Add(C+"newInstance()Ljava/lang/Object;", func(vm *VM, a []Slot) (Slot, error) {
 		c := a[0].R.Native.(*Class)
 		if c.IsArray() || c.IsPrimitive() || c.IsInterface || (c.File != nil && c.File.Access&cf.AccAbstract != 0) {
 			return Slot{}, vm.JavaThrow("java/lang/InstantiationException", className(c))
@@ -66,12 +64,12 @@ func (vm *VM) classForName(name string) (*Class, error) {
 			return nil, vm.JavaThrow("java/lang/ClassNotFoundException", name)
 		}
 		probe := strings.TrimSuffix(elem[1:], ";")
-		if _, _, err := vm.cp.Find(probe); errors.Is(err, classfile.ErrClassNotFound) && !isAPIClass(probe) {
+		if _, _, err := vm.ClassPath().Find(probe); errors.Is(err, classfile.ErrClassNotFound) && !IsAPIClass(probe) {
 			return nil, vm.JavaThrow("java/lang/ClassNotFoundException", name)
 		}
 	} else if !strings.HasPrefix(internal, "[") {
-		if _, ok := vm.classes[internal]; !ok && !isAPIClass(internal) {
-			if _, _, err := vm.cp.Find(internal); errors.Is(err, classfile.ErrClassNotFound) {
+		if !vm.Loaded(internal) && !IsAPIClass(internal) {
+			if _, _, err := vm.ClassPath().Find(internal); errors.Is(err, classfile.ErrClassNotFound) {
 				return nil, vm.JavaThrow("java/lang/ClassNotFoundException", name)
 			}
 		}
@@ -88,7 +86,7 @@ func (vm *VM) classForName(name string) (*Class, error) {
 // JVM builds it (no constructor of its own run) whose Native is the
 // *Method, and newInstance calls it directly (access is not checked:
 // gospf does not model the security manager or module encapsulation).
-func registerConstructors(r *nativeRegistry) {
+func registerConstructors(r *Library) {
 	const C = "java/lang/Class."
 	get := func(public bool) NativeFunc {
 		return func(vm *VM, a []Slot) (Slot, error) {
@@ -111,10 +109,10 @@ func registerConstructors(r *nativeRegistry) {
 			return RefSlot(o), err
 		}
 	}
-	r.add(C+"getDeclaredConstructor([Ljava/lang/Class;)Ljava/lang/reflect/Constructor;", get(false))
-	r.add(C+"getConstructor([Ljava/lang/Class;)Ljava/lang/reflect/Constructor;", get(true))
+	r.Add(C+"getDeclaredConstructor([Ljava/lang/Class;)Ljava/lang/reflect/Constructor;", get(false))
+	r.Add(C+"getConstructor([Ljava/lang/Class;)Ljava/lang/reflect/Constructor;", get(true))
 	const K = "java/lang/reflect/Constructor."
-	r.add(K+"newInstance([Ljava/lang/Object;)Ljava/lang/Object;", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(K+"newInstance([Ljava/lang/Object;)Ljava/lang/Object;", func(vm *VM, a []Slot) (Slot, error) {
 		m, ok := a[0].R.Native.(*Method)
 		if !ok {
 			return Slot{}, fmt.Errorf("%w: a Constructor gospf did not make", ErrUnsupported)
@@ -136,21 +134,21 @@ func registerConstructors(r *nativeRegistry) {
 				if v.R == nil {
 					return Slot{}, vm.JavaThrow("java/lang/IllegalArgumentException", "")
 				}
-				v = boxValue(v.R)
+				v = BoxValue(v.R)
 			}
 			args = append(args, v)
 		}
-		if err := vm.initNow(m.Class); err != nil {
+		if err := vm.InitNow(m.Class); err != nil {
 			return Slot{}, err
 		}
-		o := vm.newObject(m.Class)
+		o := vm.NewObject(m.Class)
 		args[0] = RefSlot(o)
 		if _, err := vm.Call(m, args); err != nil {
 			return Slot{}, err
 		}
 		return RefSlot(o), nil
 	})
-	r.add(K+"setAccessible(Z)V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
+	r.Add(K+"setAccessible(Z)V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
 }
 
 // reflectConstructor returns a java.lang.reflect.Constructor for m.
@@ -159,7 +157,7 @@ func (vm *VM) reflectConstructor(m *Method, params *Object) (*Object, error) {
 	if err != nil {
 		return nil, err
 	}
-	o := vm.newObject(kc)
+	o := vm.NewObject(kc)
 	o.Native = m
 	mirror, err := vm.Mirror(m.Class)
 	if err != nil {
@@ -181,7 +179,7 @@ func (vm *VM) reflectConstructor(m *Method, params *Object) (*Object, error) {
 // descriptorOf is the field descriptor of class c ("I", "[J", "Ljava/lang/String;").
 func descriptorOf(c *Class) string {
 	if c.IsPrimitive() {
-		return string(c.prim)
+		return string(c.Prim())
 	}
 	if c.IsArray() {
 		return c.Name

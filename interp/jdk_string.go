@@ -18,38 +18,22 @@ import (
 // is rejected (ErrUnsupported) by the registry's concrete-only wrapper.
 // Strings themselves are always concrete.
 
-func init() { registrations = append(registrations, registerString) }
-
-// strBuf is the state of a StringBuilder or StringBuffer. It is immutable
-// once published, with one exception that keeps appends linear: a new
-// strBuf may extend u in place beyond len(u) (append) because no other
-// strBuf sees those elements; every other change copies.
-type strBuf struct {
-	u   []uint16
-	cap int32 // Java's capacity(), tracked as AbstractStringBuilder does
-}
-
-const (
-	sioobe = "java/lang/StringIndexOutOfBoundsException"
-	npe    = "java/lang/NullPointerException"
-)
-
-func registerString(r *nativeRegistry) {
-	r.modelled["java/lang/String"] = true
+func registerString(r *Library) {
+	r.Model("java/lang/String")
 	str := func(a []Slot, i int) []uint16 { return StringOf(a[i].R) }
 	S := "java/lang/String."
 	setStr := func(vm *VM, o *Object, u []uint16) (Slot, error) { vm.SetNative(o, u); return Slot{}, nil }
 
-	r.inits["java/lang/String"] = func(vm *VM, c *Class) error {
+	r.Init("java/lang/String", func(vm *VM, c *Class) error {
 		cc, err := vm.LoadClass("java/lang/String$CaseInsensitiveComparator")
 		if err != nil {
 			return err
 		}
 		if fd := c.FieldByName("CASE_INSENSITIVE_ORDER"); fd != nil {
-			vm.SetField(c.statics, fd.Slot, RefSlot(vm.newObject(cc)))
+			vm.SetField(c.Statics(), fd.Slot, RefSlot(vm.NewObject(cc)))
 		}
 		return nil
-	}
+	})
 	ci := func(vm *VM, a []Slot) (Slot, error) {
 		x, err := vm.strArg(a[1])
 		if err != nil {
@@ -61,33 +45,33 @@ func registerString(r *nativeRegistry) {
 		}
 		return IntSlot(compareIgnoreCase(x, y)), nil
 	}
-	r.add("java/lang/String$CaseInsensitiveComparator.compare(Ljava/lang/String;Ljava/lang/String;)I", ci)
-	r.add("java/lang/String$CaseInsensitiveComparator.compare(Ljava/lang/Object;Ljava/lang/Object;)I", ci)
+	r.Add("java/lang/String$CaseInsensitiveComparator.compare(Ljava/lang/String;Ljava/lang/String;)I", ci)
+	r.Add("java/lang/String$CaseInsensitiveComparator.compare(Ljava/lang/Object;Ljava/lang/Object;)I", ci)
 
 	// Constructors.
-	r.add(S+"<init>()V", func(vm *VM, a []Slot) (Slot, error) { return setStr(vm, a[0].R, []uint16{}) })
-	r.add(S+"<init>(Ljava/lang/String;)V", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(S+"<init>()V", func(vm *VM, a []Slot) (Slot, error) { return setStr(vm, a[0].R, []uint16{}) })
+	r.Add(S+"<init>(Ljava/lang/String;)V", func(vm *VM, a []Slot) (Slot, error) {
 		u, err := vm.strArg(a[1])
 		if err != nil {
 			return Slot{}, err
 		}
 		return setStr(vm, a[0].R, u)
 	})
-	r.add(S+"<init>([C)V", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(S+"<init>([C)V", func(vm *VM, a []Slot) (Slot, error) {
 		u, err := vm.charsOf(a[1].R, 0, -1)
 		if err != nil {
 			return Slot{}, err
 		}
 		return setStr(vm, a[0].R, u)
 	})
-	r.add(S+"<init>([CII)V", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(S+"<init>([CII)V", func(vm *VM, a []Slot) (Slot, error) {
 		u, err := vm.charsOf(a[1].R, int(int32(a[2].I)), int(int32(a[3].I)))
 		if err != nil {
 			return Slot{}, err
 		}
 		return setStr(vm, a[0].R, u)
 	})
-	r.add(S+"<init>([III)V", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(S+"<init>([III)V", func(vm *VM, a []Slot) (Slot, error) {
 		arr := a[1].R
 		if arr == nil {
 			return Slot{}, vm.JavaThrow(npe, "")
@@ -102,7 +86,7 @@ func registerString(r *nativeRegistry) {
 			if cp < 0 || cp > 0x10FFFF {
 				return Slot{}, vm.JavaThrow("java/lang/IllegalArgumentException", fmt.Sprint(cp))
 			}
-			u = appendCodePoint(u, cp)
+			u = AppendCodePoint(u, cp)
 		}
 		return setStr(vm, a[0].R, u)
 	})
@@ -137,23 +121,23 @@ func registerString(r *nativeRegistry) {
 			return setStr(vm, a[0].R, u)
 		}
 	}
-	r.add(S+"<init>([B)V", bytesInit(0, 0, 0))
-	r.add(S+"<init>([BII)V", bytesInit(2, 3, 0))
-	r.add(S+"<init>([BLjava/lang/String;)V", bytesInit(0, 0, 2))
-	r.add(S+"<init>([BIILjava/lang/String;)V", bytesInit(2, 3, 4))
+	r.Add(S+"<init>([B)V", bytesInit(0, 0, 0))
+	r.Add(S+"<init>([BII)V", bytesInit(2, 3, 0))
+	r.Add(S+"<init>([BLjava/lang/String;)V", bytesInit(0, 0, 2))
+	r.Add(S+"<init>([BIILjava/lang/String;)V", bytesInit(2, 3, 4))
 	builderInit := func(vm *VM, a []Slot) (Slot, error) {
 		if a[1].R == nil {
 			return Slot{}, vm.JavaThrow(npe, "")
 		}
-		return setStr(vm, a[0].R, append([]uint16{}, builderOf(a[1].R).u...))
+		return setStr(vm, a[0].R, append([]uint16{}, builderOf(a[1].R).U...))
 	}
-	r.add(S+"<init>(Ljava/lang/StringBuilder;)V", builderInit)
-	r.add(S+"<init>(Ljava/lang/StringBuffer;)V", builderInit)
+	r.Add(S+"<init>(Ljava/lang/StringBuilder;)V", builderInit)
+	r.Add(S+"<init>(Ljava/lang/StringBuffer;)V", builderInit)
 
 	// Queries.
-	r.add(S+"length()I", func(vm *VM, a []Slot) (Slot, error) { return IntSlot(int32(len(str(a, 0)))), nil })
-	r.add(S+"isEmpty()Z", func(vm *VM, a []Slot) (Slot, error) { return Slot{I: b2i(len(str(a, 0)) == 0)}, nil })
-	r.add(S+"charAt(I)C", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(S+"length()I", func(vm *VM, a []Slot) (Slot, error) { return IntSlot(int32(len(str(a, 0)))), nil })
+	r.Add(S+"isEmpty()Z", func(vm *VM, a []Slot) (Slot, error) { return Slot{I: b2i(len(str(a, 0)) == 0)}, nil })
+	r.Add(S+"charAt(I)C", func(vm *VM, a []Slot) (Slot, error) {
 		u := str(a, 0)
 		i := int32(a[1].I)
 		if i < 0 || int(i) >= len(u) {
@@ -161,7 +145,7 @@ func registerString(r *nativeRegistry) {
 		}
 		return IntSlot(int32(u[i])), nil
 	})
-	r.add(S+"codePointAt(I)I", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(S+"codePointAt(I)I", func(vm *VM, a []Slot) (Slot, error) {
 		u := str(a, 0)
 		i := int32(a[1].I)
 		if i < 0 || int(i) >= len(u) {
@@ -169,7 +153,7 @@ func registerString(r *nativeRegistry) {
 		}
 		return IntSlot(codePointAt(u, int(i))), nil
 	})
-	r.add(S+"codePointBefore(I)I", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(S+"codePointBefore(I)I", func(vm *VM, a []Slot) (Slot, error) {
 		u := str(a, 0)
 		i := int32(a[1].I)
 		if i < 1 || int(i) > len(u) {
@@ -177,7 +161,7 @@ func registerString(r *nativeRegistry) {
 		}
 		return IntSlot(codePointBefore(u, int(i))), nil
 	})
-	r.add(S+"codePointCount(II)I", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(S+"codePointCount(II)I", func(vm *VM, a []Slot) (Slot, error) {
 		u := str(a, 0)
 		b, e := int(int32(a[1].I)), int(int32(a[2].I))
 		if b < 0 || b > e || e > len(u) {
@@ -185,11 +169,11 @@ func registerString(r *nativeRegistry) {
 		}
 		return IntSlot(int32(len(utf16.Decode(u[b:e])))), nil
 	})
-	r.add(S+"getChars(II[CI)V", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(S+"getChars(II[CI)V", func(vm *VM, a []Slot) (Slot, error) {
 		return Slot{}, vm.getChars(str(a, 0), a[1], a[2], a[3], a[4])
 	})
-	r.add(S+"getBytes()[B", func(vm *VM, a []Slot) (Slot, error) { return vm.bytesSlot([]byte(stringOfUTF16(str(a, 0)))) })
-	r.add(S+"toCharArray()[C", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(S+"getBytes()[B", func(vm *VM, a []Slot) (Slot, error) { return vm.bytesSlot([]byte(StringOfUTF16(str(a, 0)))) })
+	r.Add(S+"toCharArray()[C", func(vm *VM, a []Slot) (Slot, error) {
 		u := str(a, 0)
 		arr, err := vm.NewArrayOf("C", len(u))
 		if err != nil {
@@ -200,15 +184,15 @@ func registerString(r *nativeRegistry) {
 		}
 		return RefSlot(arr), nil
 	})
-	r.add(S+"hashCode()I", func(vm *VM, a []Slot) (Slot, error) { return IntSlot(stringHash(str(a, 0))), nil })
-	r.add(S+"toString()Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) { return a[0], nil })
-	r.add(S+"intern()Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(S+"hashCode()I", func(vm *VM, a []Slot) (Slot, error) { return IntSlot(stringHash(str(a, 0))), nil })
+	r.Add(S+"toString()Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) { return a[0], nil })
+	r.Add(S+"intern()Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
 		o, err := vm.Intern(str(a, 0))
 		return RefSlot(o), err
 	})
 
 	// Comparisons.
-	r.add(S+"equals(Ljava/lang/Object;)Z", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(S+"equals(Ljava/lang/Object;)Z", func(vm *VM, a []Slot) (Slot, error) {
 		o := a[1].R
 		if o == nil || o.Class != a[0].R.Class {
 			return Slot{}, nil
@@ -222,9 +206,9 @@ func registerString(r *nativeRegistry) {
 		}
 		return Slot{I: b2i(slices.Equal(str(a, 0), u))}, nil
 	}
-	r.add(S+"contentEquals(Ljava/lang/CharSequence;)Z", contentEq)
-	r.add(S+"contentEquals(Ljava/lang/StringBuffer;)Z", contentEq)
-	r.add(S+"equalsIgnoreCase(Ljava/lang/String;)Z", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(S+"contentEquals(Ljava/lang/CharSequence;)Z", contentEq)
+	r.Add(S+"contentEquals(Ljava/lang/StringBuffer;)Z", contentEq)
+	r.Add(S+"equalsIgnoreCase(Ljava/lang/String;)Z", func(vm *VM, a []Slot) (Slot, error) {
 		if a[1].R == nil {
 			return Slot{}, nil
 		}
@@ -238,14 +222,14 @@ func registerString(r *nativeRegistry) {
 		}
 		return IntSlot(compareUTF16(str(a, 0), y)), nil
 	}
-	r.add(S+"compareTo(Ljava/lang/String;)I", cmp)
-	r.add(S+"compareTo(Ljava/lang/Object;)I", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(S+"compareTo(Ljava/lang/String;)I", cmp)
+	r.Add(S+"compareTo(Ljava/lang/Object;)I", func(vm *VM, a []Slot) (Slot, error) {
 		if o := a[1].R; o != nil && o.Class != a[0].R.Class {
-			return Slot{}, vm.castError(o.Class, a[0].R.Class)
+			return Slot{}, vm.CastError(o.Class, a[0].R.Class)
 		}
 		return cmp(vm, a)
 	})
-	r.add(S+"compareToIgnoreCase(Ljava/lang/String;)I", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(S+"compareToIgnoreCase(Ljava/lang/String;)I", func(vm *VM, a []Slot) (Slot, error) {
 		y, err := vm.strArg(a[1])
 		if err != nil {
 			return Slot{}, err
@@ -270,13 +254,13 @@ func registerString(r *nativeRegistry) {
 		}
 		return Slot{I: b2i(slices.Equal(x[t:t+n], y[o:o+n]))}, nil
 	}
-	r.add(S+"regionMatches(ILjava/lang/String;II)Z", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(S+"regionMatches(ILjava/lang/String;II)Z", func(vm *VM, a []Slot) (Slot, error) {
 		return region(vm, a, false, a[1], a[3], a[4], a[2])
 	})
-	r.add(S+"regionMatches(ZILjava/lang/String;II)Z", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(S+"regionMatches(ZILjava/lang/String;II)Z", func(vm *VM, a []Slot) (Slot, error) {
 		return region(vm, a, a[1].I != 0, a[2], a[4], a[5], a[3])
 	})
-	r.add(S+"startsWith(Ljava/lang/String;)Z", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(S+"startsWith(Ljava/lang/String;)Z", func(vm *VM, a []Slot) (Slot, error) {
 		p, err := vm.strArg(a[1])
 		if err != nil {
 			return Slot{}, err
@@ -284,7 +268,7 @@ func registerString(r *nativeRegistry) {
 		x := str(a, 0)
 		return Slot{I: b2i(len(p) <= len(x) && slices.Equal(x[:len(p)], p))}, nil
 	})
-	r.add(S+"startsWith(Ljava/lang/String;I)Z", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(S+"startsWith(Ljava/lang/String;I)Z", func(vm *VM, a []Slot) (Slot, error) {
 		p, err := vm.strArg(a[1])
 		if err != nil {
 			return Slot{}, err
@@ -293,7 +277,7 @@ func registerString(r *nativeRegistry) {
 		off := int(int32(a[2].I))
 		return Slot{I: b2i(off >= 0 && off <= len(x)-len(p) && slices.Equal(x[off:off+len(p)], p))}, nil
 	})
-	r.add(S+"endsWith(Ljava/lang/String;)Z", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(S+"endsWith(Ljava/lang/String;)Z", func(vm *VM, a []Slot) (Slot, error) {
 		p, err := vm.strArg(a[1])
 		if err != nil {
 			return Slot{}, err
@@ -303,34 +287,34 @@ func registerString(r *nativeRegistry) {
 	})
 
 	// Searching.
-	r.add(S+"indexOf(I)I", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(S+"indexOf(I)I", func(vm *VM, a []Slot) (Slot, error) {
 		return IntSlot(int32(indexOfChar(str(a, 0), int32(a[1].I), 0))), nil
 	})
-	r.add(S+"indexOf(II)I", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(S+"indexOf(II)I", func(vm *VM, a []Slot) (Slot, error) {
 		return IntSlot(int32(indexOfChar(str(a, 0), int32(a[1].I), int(int32(a[2].I))))), nil
 	})
-	r.add(S+"lastIndexOf(I)I", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(S+"lastIndexOf(I)I", func(vm *VM, a []Slot) (Slot, error) {
 		u := str(a, 0)
 		return IntSlot(int32(lastIndexOfChar(u, int32(a[1].I), len(u)-1))), nil
 	})
-	r.add(S+"lastIndexOf(II)I", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(S+"lastIndexOf(II)I", func(vm *VM, a []Slot) (Slot, error) {
 		return IntSlot(int32(lastIndexOfChar(str(a, 0), int32(a[1].I), int(int32(a[2].I))))), nil
 	})
-	r.add(S+"indexOf(Ljava/lang/String;)I", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(S+"indexOf(Ljava/lang/String;)I", func(vm *VM, a []Slot) (Slot, error) {
 		p, err := vm.strArg(a[1])
 		if err != nil {
 			return Slot{}, err
 		}
 		return IntSlot(int32(indexOfUTF16(str(a, 0), p, 0))), nil
 	})
-	r.add(S+"indexOf(Ljava/lang/String;I)I", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(S+"indexOf(Ljava/lang/String;I)I", func(vm *VM, a []Slot) (Slot, error) {
 		p, err := vm.strArg(a[1])
 		if err != nil {
 			return Slot{}, err
 		}
 		return IntSlot(int32(indexOfUTF16(str(a, 0), p, int(int32(a[2].I))))), nil
 	})
-	r.add(S+"lastIndexOf(Ljava/lang/String;)I", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(S+"lastIndexOf(Ljava/lang/String;)I", func(vm *VM, a []Slot) (Slot, error) {
 		p, err := vm.strArg(a[1])
 		if err != nil {
 			return Slot{}, err
@@ -338,14 +322,14 @@ func registerString(r *nativeRegistry) {
 		u := str(a, 0)
 		return IntSlot(int32(lastIndexOfUTF16(u, p, len(u)))), nil
 	})
-	r.add(S+"lastIndexOf(Ljava/lang/String;I)I", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(S+"lastIndexOf(Ljava/lang/String;I)I", func(vm *VM, a []Slot) (Slot, error) {
 		p, err := vm.strArg(a[1])
 		if err != nil {
 			return Slot{}, err
 		}
 		return IntSlot(int32(lastIndexOfUTF16(str(a, 0), p, int(int32(a[2].I))))), nil
 	})
-	r.add(S+"contains(Ljava/lang/CharSequence;)Z", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(S+"contains(Ljava/lang/CharSequence;)Z", func(vm *VM, a []Slot) (Slot, error) {
 		p, err := vm.charSeq(a[1])
 		if err != nil {
 			return Slot{}, err
@@ -358,19 +342,19 @@ func registerString(r *nativeRegistry) {
 		if b < 0 || b > e || int(e) > len(u) {
 			return Slot{}, vm.JavaThrow(sioobe, fmt.Sprintf("begin %d, end %d, length %d", b, e, len(u)))
 		}
-		return vm.utf16Slot(u[b:e])
+		return vm.UTF16Slot(u[b:e])
 	}
-	r.add(S+"substring(I)Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(S+"substring(I)Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
 		u := str(a, 0)
 		return substr(vm, u, int32(a[1].I), int32(len(u)))
 	})
-	r.add(S+"substring(II)Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(S+"substring(II)Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
 		return substr(vm, str(a, 0), int32(a[1].I), int32(a[2].I))
 	})
-	r.add(S+"subSequence(II)Ljava/lang/CharSequence;", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(S+"subSequence(II)Ljava/lang/CharSequence;", func(vm *VM, a []Slot) (Slot, error) {
 		return substr(vm, str(a, 0), int32(a[1].I), int32(a[2].I))
 	})
-	r.add(S+"concat(Ljava/lang/String;)Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(S+"concat(Ljava/lang/String;)Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
 		y, err := vm.strArg(a[1])
 		if err != nil {
 			return Slot{}, err
@@ -378,9 +362,9 @@ func registerString(r *nativeRegistry) {
 		if len(y) == 0 {
 			return a[0], nil
 		}
-		return vm.utf16Slot(concatUTF16(str(a, 0), y))
+		return vm.UTF16Slot(concatUTF16(str(a, 0), y))
 	})
-	r.add(S+"replace(CC)Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(S+"replace(CC)Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
 		u := str(a, 0)
 		from, to := uint16(a[1].I), uint16(a[2].I)
 		if from == to || indexOfChar(u, int32(from), 0) < 0 {
@@ -393,9 +377,9 @@ func registerString(r *nativeRegistry) {
 			}
 			out[i] = c
 		}
-		return vm.utf16Slot(out)
+		return vm.UTF16Slot(out)
 	})
-	r.add(S+"replace(Ljava/lang/CharSequence;Ljava/lang/CharSequence;)Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(S+"replace(Ljava/lang/CharSequence;Ljava/lang/CharSequence;)Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
 		target, err := vm.charSeq(a[1])
 		if err != nil {
 			return Slot{}, err
@@ -408,13 +392,13 @@ func registerString(r *nativeRegistry) {
 		if indexOfUTF16(u, target, 0) < 0 {
 			return a[0], nil
 		}
-		return vm.utf16Slot(replaceAllUTF16(u, target, repl))
+		return vm.UTF16Slot(replaceAllUTF16(u, target, repl))
 	})
-	r.add(S+"toLowerCase()Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) { return vm.caseMapped(a[0], false) })
-	r.add(S+"toUpperCase()Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) { return vm.caseMapped(a[0], true) })
-	r.add(S+"toLowerCase(Ljava/util/Locale;)Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) { return vm.caseMapped(a[0], false) })
-	r.add(S+"toUpperCase(Ljava/util/Locale;)Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) { return vm.caseMapped(a[0], true) })
-	r.add(S+"trim()Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(S+"toLowerCase()Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) { return vm.caseMapped(a[0], false) })
+	r.Add(S+"toUpperCase()Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) { return vm.caseMapped(a[0], true) })
+	r.Add(S+"toLowerCase(Ljava/util/Locale;)Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) { return vm.caseMapped(a[0], false) })
+	r.Add(S+"toUpperCase(Ljava/util/Locale;)Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) { return vm.caseMapped(a[0], true) })
+	r.Add(S+"trim()Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
 		u := str(a, 0)
 		b, e := 0, len(u)
 		for b < e && u[b] <= ' ' {
@@ -426,7 +410,7 @@ func registerString(r *nativeRegistry) {
 		if b == 0 && e == len(u) {
 			return a[0], nil
 		}
-		return vm.utf16Slot(u[b:e])
+		return vm.UTF16Slot(u[b:e])
 	})
 	strip := func(lead, trail bool) NativeFunc {
 		return func(vm *VM, a []Slot) (Slot, error) {
@@ -441,13 +425,13 @@ func registerString(r *nativeRegistry) {
 			if b == 0 && e == len(u) {
 				return a[0], nil
 			}
-			return vm.utf16Slot(u[b:e])
+			return vm.UTF16Slot(u[b:e])
 		}
 	}
-	r.add(S+"strip()Ljava/lang/String;", strip(true, true))
-	r.add(S+"stripLeading()Ljava/lang/String;", strip(true, false))
-	r.add(S+"stripTrailing()Ljava/lang/String;", strip(false, true))
-	r.add(S+"isBlank()Z", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(S+"strip()Ljava/lang/String;", strip(true, true))
+	r.Add(S+"stripLeading()Ljava/lang/String;", strip(true, false))
+	r.Add(S+"stripTrailing()Ljava/lang/String;", strip(false, true))
+	r.Add(S+"isBlank()Z", func(vm *VM, a []Slot) (Slot, error) {
 		for _, c := range str(a, 0) {
 			if !javaIsWhitespace(rune(c)) {
 				return Slot{}, nil
@@ -455,7 +439,7 @@ func registerString(r *nativeRegistry) {
 		}
 		return Slot{I: 1}, nil
 	})
-	r.add(S+"repeat(I)Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(S+"repeat(I)Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
 		n := int32(a[1].I)
 		if n < 0 {
 			return Slot{}, vm.JavaThrow("java/lang/IllegalArgumentException", fmt.Sprintf("count is negative: %d", n))
@@ -471,17 +455,17 @@ func registerString(r *nativeRegistry) {
 		for i := int32(0); i < n; i++ {
 			out = append(out, u...)
 		}
-		return vm.utf16Slot(out)
+		return vm.UTF16Slot(out)
 	})
 
 	// Regular expressions, through Go's regexp for the common subset.
-	r.add(S+"split(Ljava/lang/String;)[Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(S+"split(Ljava/lang/String;)[Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
 		return vm.split(a[0], a[1], 0)
 	})
-	r.add(S+"split(Ljava/lang/String;I)[Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(S+"split(Ljava/lang/String;I)[Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
 		return vm.split(a[0], a[1], int32(a[2].I))
 	})
-	r.add(S+"matches(Ljava/lang/String;)Z", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(S+"matches(Ljava/lang/String;)Z", func(vm *VM, a []Slot) (Slot, error) {
 		re, err := vm.javaRegexp(a[1], true)
 		if err != nil {
 			return Slot{}, err
@@ -498,7 +482,7 @@ func registerString(r *nativeRegistry) {
 			if err != nil {
 				return Slot{}, err
 			}
-			tmpl, err := goTemplate(stringOfUTF16(repl))
+			tmpl, err := goTemplate(StringOfUTF16(repl))
 			if err != nil {
 				return Slot{}, err
 			}
@@ -514,11 +498,11 @@ func registerString(r *nativeRegistry) {
 			return vm.StringSlot(s[:m[0]] + string(res) + s[m[1]:])
 		}
 	}
-	r.add(S+"replaceAll(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;", replaceRe(true))
-	r.add(S+"replaceFirst(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;", replaceRe(false))
+	r.Add(S+"replaceAll(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;", replaceRe(true))
+	r.Add(S+"replaceFirst(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;", replaceRe(false))
 
 	// Static methods.
-	r.add(S+"join(Ljava/lang/CharSequence;[Ljava/lang/CharSequence;)Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(S+"join(Ljava/lang/CharSequence;[Ljava/lang/CharSequence;)Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
 		sep, err := vm.charSeq(a[0])
 		if err != nil {
 			return Slot{}, err
@@ -537,9 +521,9 @@ func registerString(r *nativeRegistry) {
 			}
 			out = append(out, u...)
 		}
-		return vm.utf16Slot(out)
+		return vm.UTF16Slot(out)
 	})
-	r.add(S+"join(Ljava/lang/CharSequence;Ljava/lang/Iterable;)Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(S+"join(Ljava/lang/CharSequence;Ljava/lang/Iterable;)Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
 		sep, err := vm.charSeq(a[0])
 		if err != nil {
 			return Slot{}, err
@@ -558,7 +542,7 @@ func registerString(r *nativeRegistry) {
 		if err != nil {
 			return Slot{}, err
 		}
-		return vm.utf16Slot(out)
+		return vm.UTF16Slot(out)
 	})
 	valueOf := func(t string) NativeFunc {
 		return func(vm *VM, a []Slot) (Slot, error) {
@@ -573,26 +557,26 @@ func registerString(r *nativeRegistry) {
 		}
 	}
 	for _, t := range []string{"Z", "C", "I", "J", "F", "D", "Ljava/lang/Object;"} {
-		r.add(S+"valueOf("+t+")Ljava/lang/String;", valueOf(t))
+		r.Add(S+"valueOf("+t+")Ljava/lang/String;", valueOf(t))
 	}
 	chars := func(vm *VM, a []Slot) (Slot, error) {
 		u, err := vm.charsOf(a[0].R, 0, -1)
 		if err != nil {
 			return Slot{}, err
 		}
-		return vm.utf16Slot(u)
+		return vm.UTF16Slot(u)
 	}
 	charsRange := func(vm *VM, a []Slot) (Slot, error) {
 		u, err := vm.charsOf(a[0].R, int(int32(a[1].I)), int(int32(a[2].I)))
 		if err != nil {
 			return Slot{}, err
 		}
-		return vm.utf16Slot(u)
+		return vm.UTF16Slot(u)
 	}
-	r.add(S+"valueOf([C)Ljava/lang/String;", chars)
-	r.add(S+"copyValueOf([C)Ljava/lang/String;", chars)
-	r.add(S+"valueOf([CII)Ljava/lang/String;", charsRange)
-	r.add(S+"copyValueOf([CII)Ljava/lang/String;", charsRange)
+	r.Add(S+"valueOf([C)Ljava/lang/String;", chars)
+	r.Add(S+"copyValueOf([C)Ljava/lang/String;", chars)
+	r.Add(S+"valueOf([CII)Ljava/lang/String;", charsRange)
+	r.Add(S+"copyValueOf([CII)Ljava/lang/String;", charsRange)
 
 	registerBuilders(r)
 }
@@ -600,45 +584,45 @@ func registerString(r *nativeRegistry) {
 // registerBuilders models StringBuilder, StringBuffer and their common
 // superclass (so that inherited methods never run the JDK's byte-array
 // code).
-func registerBuilders(r *nativeRegistry) {
+func registerBuilders(r *Library) {
 	classes := []string{"java/lang/AbstractStringBuilder", "java/lang/StringBuilder", "java/lang/StringBuffer"}
 	for _, c := range classes {
-		r.modelled[c] = true
+		r.Model(c)
 	}
 	// reg registers f for every builder class; in desc, "$" stands for the
 	// class's own type.
 	reg := func(nameDesc string, f NativeFunc) {
 		for _, c := range classes {
-			r.add(c+"."+strings.ReplaceAll(nameDesc, "$", "L"+c+";"), f)
+			r.Add(c+"."+strings.ReplaceAll(nameDesc, "$", "L"+c+";"), f)
 		}
 	}
 	set := func(vm *VM, o *Object, u []uint16, capacity int32) {
-		vm.SetNative(o, &strBuf{u: u, cap: capacity})
+		vm.SetNative(o, &StrBuf{U: u, Cap: capacity})
 	}
 	// appendU appends u to the builder, growing capacity as Java does.
 	appendU := func(vm *VM, o *Object, u []uint16) {
 		b := builderOf(o)
-		n := len(b.u) + len(u)
-		c := growCap(b.cap, n)
+		n := len(b.U) + len(u)
+		c := growCap(b.Cap, n)
 		var nu []uint16
-		if cap(b.u)-len(b.u) >= len(u) {
-			nu = append(b.u, u...) // in place beyond len: see strBuf
+		if cap(b.U)-len(b.U) >= len(u) {
+			nu = append(b.U, u...) // in place beyond len: see strBuf
 		} else {
 			nu = make([]uint16, n, max(2*n, 16))
-			copy(nu, b.u)
-			copy(nu[len(b.u):], u)
+			copy(nu, b.U)
+			copy(nu[len(b.U):], u)
 		}
 		set(vm, o, nu, c)
 	}
 	// replaceU replaces [s, e) by u (a copy).
 	replaceU := func(vm *VM, o *Object, s, e int, u []uint16) {
 		b := builderOf(o)
-		n := len(b.u) - (e - s) + len(u)
+		n := len(b.U) - (e - s) + len(u)
 		nu := make([]uint16, 0, max(2*n, 16))
-		nu = append(nu, b.u[:s]...)
+		nu = append(nu, b.U[:s]...)
 		nu = append(nu, u...)
-		nu = append(nu, b.u[e:]...)
-		set(vm, o, nu, growCap(b.cap, n))
+		nu = append(nu, b.U[e:]...)
+		set(vm, o, nu, growCap(b.Cap, n))
 	}
 
 	reg("<init>()V", func(vm *VM, a []Slot) (Slot, error) { set(vm, a[0].R, nil, 16); return Slot{}, nil })
@@ -662,20 +646,20 @@ func registerBuilders(r *nativeRegistry) {
 	reg("<init>(Ljava/lang/String;)V", initSeq)
 	reg("<init>(Ljava/lang/CharSequence;)V", initSeq)
 
-	buf := func(a []Slot) []uint16 { return builderOf(a[0].R).u }
+	buf := func(a []Slot) []uint16 { return builderOf(a[0].R).U }
 	reg("length()I", func(vm *VM, a []Slot) (Slot, error) { return IntSlot(int32(len(buf(a)))), nil })
 	reg("isEmpty()Z", func(vm *VM, a []Slot) (Slot, error) { return Slot{I: b2i(len(buf(a)) == 0)}, nil })
-	reg("capacity()I", func(vm *VM, a []Slot) (Slot, error) { return IntSlot(builderOf(a[0].R).cap), nil })
+	reg("capacity()I", func(vm *VM, a []Slot) (Slot, error) { return IntSlot(builderOf(a[0].R).Cap), nil })
 	reg("ensureCapacity(I)V", func(vm *VM, a []Slot) (Slot, error) {
 		b := builderOf(a[0].R)
-		if n := int32(a[1].I); n > 0 && n > b.cap {
-			set(vm, a[0].R, b.u, growCap(b.cap, int(n)))
+		if n := int32(a[1].I); n > 0 && n > b.Cap {
+			set(vm, a[0].R, b.U, growCap(b.Cap, int(n)))
 		}
 		return Slot{}, nil
 	})
 	reg("trimToSize()V", func(vm *VM, a []Slot) (Slot, error) {
 		b := builderOf(a[0].R)
-		set(vm, a[0].R, b.u, int32(len(b.u)))
+		set(vm, a[0].R, b.U, int32(len(b.U)))
 		return Slot{}, nil
 	})
 	reg("setLength(I)V", func(vm *VM, a []Slot) (Slot, error) {
@@ -685,8 +669,8 @@ func registerBuilders(r *nativeRegistry) {
 			return Slot{}, vm.JavaThrow(sioobe, fmt.Sprintf("String index out of range: %d", n))
 		}
 		nu := make([]uint16, n, max(n, 16))
-		copy(nu, b.u)
-		set(vm, a[0].R, nu, growCap(b.cap, n))
+		copy(nu, b.U)
+		set(vm, a[0].R, nu, growCap(b.Cap, n))
 		return Slot{}, nil
 	})
 	reg("charAt(I)C", func(vm *VM, a []Slot) (Slot, error) {
@@ -711,8 +695,8 @@ func registerBuilders(r *nativeRegistry) {
 	reg("setCharAt(IC)V", func(vm *VM, a []Slot) (Slot, error) {
 		b := builderOf(a[0].R)
 		i := int32(a[1].I)
-		if i < 0 || int(i) >= len(b.u) {
-			return Slot{}, vm.JavaThrow(sioobe, fmt.Sprintf("index %d, length %d", i, len(b.u)))
+		if i < 0 || int(i) >= len(b.U) {
+			return Slot{}, vm.JavaThrow(sioobe, fmt.Sprintf("index %d, length %d", i, len(b.U)))
 		}
 		replaceU(vm, a[0].R, int(i), int(i)+1, []uint16{uint16(a[2].I)})
 		return Slot{}, nil
@@ -733,7 +717,7 @@ func registerBuilders(r *nativeRegistry) {
 				if err != nil {
 					return Slot{}, err
 				}
-				u = utf16Of(s)
+				u = UTF16Of(s)
 			}
 			appendU(vm, a[0].R, u)
 			return a[0], nil
@@ -787,7 +771,7 @@ func registerBuilders(r *nativeRegistry) {
 		if cp < 0 || cp > 0x10FFFF {
 			return Slot{}, vm.JavaThrow("java/lang/IllegalArgumentException", fmt.Sprintf("Not a valid Unicode code point: 0x%X", uint32(cp)))
 		}
-		appendU(vm, a[0].R, appendCodePoint(nil, cp))
+		appendU(vm, a[0].R, AppendCodePoint(nil, cp))
 		return a[0], nil
 	})
 	reg("delete(II)$", func(vm *VM, a []Slot) (Slot, error) {
@@ -833,7 +817,7 @@ func registerBuilders(r *nativeRegistry) {
 		if s < 0 || s > e || int(e) > len(u) {
 			return Slot{}, vm.JavaThrow(sioobe, fmt.Sprintf("start %d, end %d, length %d", s, e, len(u)))
 		}
-		return vm.utf16Slot(append([]uint16{}, u[s:e]...))
+		return vm.UTF16Slot(append([]uint16{}, u[s:e]...))
 	}
 	reg("substring(I)Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
 		u := buf(a)
@@ -871,7 +855,7 @@ func registerBuilders(r *nativeRegistry) {
 				if err != nil {
 					return Slot{}, err
 				}
-				u = utf16Of(s)
+				u = UTF16Of(s)
 			}
 			replaceU(vm, a[0].R, int(off), int(off), u)
 			return a[0], nil
@@ -942,7 +926,7 @@ func registerBuilders(r *nativeRegistry) {
 	reg("lastIndexOf(Ljava/lang/String;I)I", idx(true, true))
 	reg("reverse()$", func(vm *VM, a []Slot) (Slot, error) {
 		b := builderOf(a[0].R)
-		u := b.u
+		u := b.U
 		nu := make([]uint16, len(u), max(len(u), 16))
 		for i, c := range u {
 			nu[len(u)-1-i] = c
@@ -954,35 +938,35 @@ func registerBuilders(r *nativeRegistry) {
 				i++
 			}
 		}
-		set(vm, a[0].R, nu, b.cap)
+		set(vm, a[0].R, nu, b.Cap)
 		return a[0], nil
 	})
 	reg("compareTo($)I", func(vm *VM, a []Slot) (Slot, error) {
 		if a[1].R == nil {
 			return Slot{}, vm.JavaThrow(npe, "")
 		}
-		return IntSlot(compareUTF16(buf(a), builderOf(a[1].R).u)), nil
+		return IntSlot(compareUTF16(buf(a), builderOf(a[1].R).U)), nil
 	})
 	reg("compareTo(Ljava/lang/Object;)I", func(vm *VM, a []Slot) (Slot, error) {
 		if a[1].R == nil {
 			return Slot{}, vm.JavaThrow(npe, "")
 		}
 		if a[1].R.Class != a[0].R.Class {
-			return Slot{}, vm.castError(a[1].R.Class, a[0].R.Class)
+			return Slot{}, vm.CastError(a[1].R.Class, a[0].R.Class)
 		}
-		return IntSlot(compareUTF16(buf(a), builderOf(a[1].R).u)), nil
+		return IntSlot(compareUTF16(buf(a), builderOf(a[1].R).U)), nil
 	})
 	reg("toString()Ljava/lang/String;", func(vm *VM, a []Slot) (Slot, error) {
-		return vm.utf16Slot(append([]uint16{}, buf(a)...))
+		return vm.UTF16Slot(append([]uint16{}, buf(a)...))
 	})
 }
 
 // builderOf returns the state of a StringBuilder or StringBuffer.
-func builderOf(o *Object) *strBuf {
-	if b, ok := o.Native.(*strBuf); ok {
+func builderOf(o *Object) *StrBuf {
+	if b, ok := o.Native.(*StrBuf); ok {
 		return b
 	}
-	return &strBuf{cap: 16}
+	return &StrBuf{Cap: 16}
 }
 
 // growCap is AbstractStringBuilder's capacity growth: at least n, and at
@@ -1028,8 +1012,8 @@ func (vm *VM) charSeqOrNull(s Slot) ([]uint16, error) {
 		if o.Class.Name == "java/lang/String" {
 			return n, nil
 		}
-	case *strBuf:
-		return n.u, nil
+	case *StrBuf:
+		return n.U, nil
 	}
 	res, err := vm.CallVirtual(o, "toString", "()Ljava/lang/String;")
 	if err != nil {
@@ -1054,9 +1038,7 @@ func (vm *VM) getChars(u []uint16, sb, se, dst, db Slot) error {
 	if d < 0 || d > len(arr.Fields)-(e-b) {
 		return vm.JavaThrow("java/lang/ArrayIndexOutOfBoundsException", fmt.Sprintf("Index %d out of bounds for length %d", d+(e-b)-1, len(arr.Fields)))
 	}
-	if arr.epoch != vm.epoch {
-		vm.touch(arr)
-	}
+	vm.Touch(arr)
 	for i := b; i < e; i++ {
 		arr.Fields[d+i-b] = Slot{I: int64(u[i])}
 	}
@@ -1082,7 +1064,7 @@ func (vm *VM) decodeBytes(b []byte, charset string) ([]uint16, error) {
 		var u []uint16
 		for len(b) > 0 {
 			r, n := utf8.DecodeRune(b)
-			u = appendCodePoint(u, r)
+			u = AppendCodePoint(u, r)
 			b = b[n:]
 		}
 		return u, nil
@@ -1294,14 +1276,6 @@ func codePointBefore(u []uint16, i int) int32 {
 	return int32(c)
 }
 
-func appendCodePoint(u []uint16, cp int32) []uint16 {
-	if cp < 0x10000 {
-		return append(u, uint16(cp))
-	}
-	hi, lo := utf16.EncodeRune(rune(cp))
-	return append(u, uint16(hi), uint16(lo))
-}
-
 // caseMapped is String.toUpperCase/toLowerCase in the root locale.
 func (vm *VM) caseMapped(s Slot, upper bool) (Slot, error) {
 	u := StringOf(s.R)
@@ -1328,7 +1302,7 @@ func (vm *VM) caseMapped(s Slot, upper bool) (Slot, error) {
 	if !changed {
 		return s, nil
 	}
-	return vm.utf16Slot(out)
+	return vm.UTF16Slot(out)
 }
 
 // split is String.split(regex, limit) (Pattern.split semantics).
@@ -1429,12 +1403,6 @@ func goTemplate(j string) (string, error) {
 		}
 	}
 	return b.String(), nil
-}
-
-// utf16Slot returns a new String holding u (not copied).
-func (vm *VM) utf16Slot(u []uint16) (Slot, error) {
-	o, err := vm.NewString(u)
-	return RefSlot(o), err
 }
 
 // charsOf copies n chars from offset off of a char[] (n < 0: to the end).

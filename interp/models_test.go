@@ -46,7 +46,7 @@ func TestSymbolicModels(t *testing.T) {
 	}
 	defer cp.Close()
 	run := func(spec string) (*interp.Outcome, error) {
-		vm, err := interp.New(interp.Options{ClassPath: cp, Ctx: solver.NewContext()})
+		vm, err := interp.New(interp.Options{ClassPath: cp, Ctx: solver.NewContext(), Models: interp.RegisterJDK})
 		if err != nil {
 			t.Fatal(err)
 		}
