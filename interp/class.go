@@ -30,7 +30,7 @@ type Class struct {
 	statics    *Object             // static fields, saved copy-on-write like objects
 	virtuals   map[*Method]*Method // selected implementation, by resolved method (JVMS 5.4.6)
 	mirror     *Object
-	modelled   bool // every method is a Go model (see jdk.go)
+	modelled   bool // every method is a Go model (Library.Model)
 	initSerial int  // index into VM.initState
 	// prim is the descriptor character of a primitive type's class
 	// (int.class ...; 'V' for void.class), 0 for classes and arrays.

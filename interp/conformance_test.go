@@ -15,6 +15,7 @@ import (
 
 	"gospf/classfile"
 	"gospf/interp"
+	"gospf/jdk"
 	"gospf/solver"
 )
 
@@ -115,7 +116,7 @@ func runJava(java, dir, name string) result {
 // runGospf runs the program on the interpreter with no symbolic inputs.
 func runGospf(cp *classfile.ClassPath, name string) (result, *interp.VM) {
 	var out, errb bytes.Buffer
-	vm, err := interp.New(interp.Options{ClassPath: cp, Ctx: solver.NewContext(), Models: interp.RegisterJDK, Stdout: &out, Stderr: &errb, Assertions: false})
+	vm, err := interp.New(interp.Options{ClassPath: cp, Ctx: solver.NewContext(), Models: jdk.Register, Stdout: &out, Stderr: &errb, Assertions: false})
 	if err != nil {
 		return result{hostError: err}, nil
 	}

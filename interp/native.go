@@ -248,6 +248,6 @@ func (vm *VM) CallVirtual(recv *Object, name, desc string, args ...Slot) (Slot, 
 	return vm.Call(m, append([]Slot{{R: recv}}, args...))
 }
 
-// errBytecode is returned by a model that does not apply to its arguments:
+// ErrBytecode is returned by a model that does not apply to its arguments:
 // the method's bytecode runs instead.
 var ErrBytecode = errors.New("interp: run the bytecode")

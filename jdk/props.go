@@ -1,4 +1,4 @@
-package interp
+package jdk
 
 import (
 	"os"
@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"gospf/classfile"
+	"gospf/interp"
 )
 
 // The system properties of the JVM gospf models: those JDK 17's
@@ -68,7 +69,7 @@ type propsKey struct{}
 
 // systemProperties returns the JVM's initial system properties, computed
 // once per VM (they depend on the class path and the host only).
-func (vm *VM) systemProperties() map[string]string {
+func systemProperties(vm *interp.VM) map[string]string {
 	if p, ok := vm.PeerData(propsKey{}).(map[string]string); ok {
 		return p
 	}

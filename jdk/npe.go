@@ -1,5 +1,8 @@
-package interp
+package jdk
 
+import (
+	"gospf/interp"
+)
 import "strings"
 
 // The messages of the NullPointerExceptions that JDK 17's own code raises
@@ -9,7 +12,7 @@ import "strings"
 // gives the argument (0 = receiver) and the message when that argument is
 // null. A model's NullPointerException without a message gets the entry of
 // its first null argument.
-func registerNullMessages(r *Library) {
+func registerNullMessages(r *interp.Library) {
 	field := func(f, v string) string { return `Cannot read field "` + f + `" because "` + v + `" is null` }
 	length := func(v string) string { return `Cannot read the array length because "` + v + `" is null` }
 	invoke := func(m, v string) string { return `Cannot invoke "` + m + `" because "` + v + `" is null` }
