@@ -87,7 +87,7 @@ func (r *Library) registerAPIs() {
 	r.registerSPFAPIs()
 }
 
-// isAPIClass reports whether name is one of the intercepted API classes.
+// IsAPIClass reports whether name is one of the intercepted API classes.
 func IsAPIClass(name string) bool {
 	return name == verifyClass || name == debugClass || name == verifierClass
 }

@@ -67,7 +67,7 @@ func concreteLong(op uint8, a, b int64) int64 {
 	}
 }
 
-// normal turns a symbolic slot whose expression folded to a constant back
+// Normal turns a symbolic slot whose expression folded to a constant back
 // into a concrete slot, so constants never travel as expressions.
 func (vm *VM) Normal(s Slot) Slot {
 	if s.S.Valid() && s.S.IsConst() {
@@ -104,7 +104,7 @@ func (vm *VM) binary(op solver.Op, a, b solver.Expr) solver.Expr {
 	}
 }
 
-// intOp applies an int operation where at least one operand may be symbolic.
+// IntOp applies an int operation where at least one operand may be symbolic.
 func (vm *VM) IntOp(a, b Slot, op solver.Op) Slot {
 	if !a.S.Valid() && !b.S.Valid() {
 		return vm.Normal(Slot{S: vm.binary(op, vm.ctx.Const(solver.KInt, a.I), vm.ctx.Const(solver.KInt, b.I))})
@@ -112,6 +112,7 @@ func (vm *VM) IntOp(a, b Slot, op solver.Op) Slot {
 	return vm.Normal(Slot{S: vm.binary(op, vm.SymOf(a, solver.KInt), vm.SymOf(b, solver.KInt))})
 }
 
+// LongOp is IntOp for long operations.
 func (vm *VM) LongOp(a, b Slot, op solver.Op) Slot {
 	return vm.Normal(Slot{S: vm.binary(op, vm.SymOf(a, solver.KLong), vm.SymOf(b, solver.KLong))})
 }
@@ -152,7 +153,7 @@ func (vm *VM) divOp(op uint8, a, b Slot, long bool) Slot {
 	return vm.Normal(Slot{S: vm.binary(sop, vm.SymOf(a, k), vm.SymOf(b, k))})
 }
 
-// narrow applies the implicit narrowing of a value stored into a boolean,
+// Narrow applies the implicit narrowing of a value stored into a boolean,
 // byte, char or short location or returned from such a method.
 func (vm *VM) Narrow(v Slot, t byte) Slot {
 	switch t {
@@ -258,6 +259,7 @@ func floatConvert(op uint8, v int64) (int64, int) {
 	}
 }
 
+// ToInt32 is Java's d2i: NaN is 0, values beyond the int range saturate.
 func ToInt32(f float64) int32 {
 	switch {
 	case f != f:
@@ -270,6 +272,7 @@ func ToInt32(f float64) int32 {
 	return int32(f)
 }
 
+// ToInt64 is Java's d2l: NaN is 0, values beyond the long range saturate.
 func ToInt64(f float64) int64 {
 	switch {
 	case f != f:

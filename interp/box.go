@@ -3,6 +3,7 @@ package interp
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"gospf/solver"
 )
@@ -13,7 +14,7 @@ import (
 // A wrapper keeps its value in the jmod class's `value` field; Box returns
 // Java's cached objects where Java caches.
 
-// boxInfo describes one wrapper class.
+// BoxInfo describes one wrapper class.
 type BoxInfo struct {
 	Class string // internal name
 	Prim  byte   // descriptor of the primitive
@@ -21,7 +22,7 @@ type BoxInfo struct {
 	Cache bool   // valueOf caches -128..127 (0..127 for Character)
 }
 
-var Boxes = []BoxInfo{
+var boxes = []BoxInfo{
 	{"java/lang/Integer", 'I', "int", true},
 	{"java/lang/Long", 'J', "long", true},
 	{"java/lang/Short", 'S', "short", true},
@@ -32,13 +33,16 @@ var Boxes = []BoxInfo{
 	{"java/lang/Double", 'D', "double", false},
 }
 
+// Wrappers returns the wrapper classes, Integer to Double.
+func Wrappers() []BoxInfo { return slices.Clone(boxes) }
+
 // boxKey identifies a cached wrapper object.
 type boxKey struct {
 	prim byte
 	v    int64
 }
 
-// valueSlot returns the slot of the instance field `value` of a wrapper class.
+// ValueSlot returns the slot of the instance field `value` of a wrapper class.
 func (c *Class) ValueSlot() int {
 	if c.valSlot == 0 {
 		fd := c.FieldByName("value")
@@ -50,16 +54,16 @@ func (c *Class) ValueSlot() int {
 	return c.valSlot - 1
 }
 
-// boxValue returns the value held by a wrapper object.
+// BoxValue returns the value held by a wrapper object.
 func BoxValue(o *Object) Slot { return o.Fields[o.Class.ValueSlot()] }
 
 // Box returns a wrapper object of primitive type prim holding v, the
 // cached one where Java caches.
 func (vm *VM) Box(prim byte, v Slot) (*Object, error) {
 	var info *BoxInfo
-	for i := range Boxes {
-		if Boxes[i].Prim == prim {
-			info = &Boxes[i]
+	for i := range boxes {
+		if boxes[i].Prim == prim {
+			info = &boxes[i]
 		}
 	}
 	if info == nil {
@@ -111,7 +115,7 @@ func (vm *VM) Box(prim byte, v Slot) (*Object, error) {
 	return o, nil
 }
 
-// convertPrim converts v from primitive type from to type to (the
+// ConvertPrim converts v from primitive type from to type to (the
 // xxxValue methods), symbolically where the types are integral.
 func (vm *VM) ConvertPrim(v Slot, from, to byte) (Slot, error) {
 	fl := func(t byte) bool { return t == 'F' || t == 'D' }
@@ -156,7 +160,7 @@ func (vm *VM) ConvertPrim(v Slot, from, to byte) (Slot, error) {
 	return vm.Narrow(v, to), nil
 }
 
-// primHash is the hashCode of a wrapper holding v.
+// PrimHash is the hashCode of a wrapper holding v.
 func (vm *VM) PrimHash(v Slot, prim byte) (Slot, error) {
 	switch prim {
 	case 'J':
@@ -187,7 +191,7 @@ func (vm *VM) PrimHash(v Slot, prim byte) (Slot, error) {
 	return v, nil
 }
 
-// canonicalBits is floatToIntBits/doubleToLongBits: NaNs collapse to one.
+// CanonicalBits is floatToIntBits/doubleToLongBits: NaNs collapse to one.
 func CanonicalBits(v Slot, prim byte) int64 {
 	if prim == 'F' {
 		f := v.Float()
@@ -203,7 +207,7 @@ func CanonicalBits(v Slot, prim byte) int64 {
 	return int64(math.Float64bits(d))
 }
 
-// symEq returns x == y as a Java boolean, symbolic if an operand is.
+// PrimEq returns x == y as a Java boolean, symbolic if an operand is.
 func (vm *VM) PrimEq(x, y Slot, prim byte) Slot {
 	if !x.S.Valid() && !y.S.Valid() {
 		return Slot{I: b2i(x.I == y.I)}
@@ -222,7 +226,7 @@ func (vm *VM) boolSlot(cond solver.Expr) Slot {
 	return vm.Normal(Slot{S: c.Ite(cond, c.Const(solver.KInt, 1), c.Const(solver.KInt, 0))})
 }
 
-// primCompare is Integer.compare and friends.
+// PrimCompare is Integer.compare and friends.
 func (vm *VM) PrimCompare(x, y Slot, prim byte) (Slot, error) {
 	c := vm.ctx
 	switch prim {

@@ -267,13 +267,13 @@ func (c *Class) IsArray() bool { return c.Name[0] == '[' }
 // IsPrimitive reports whether c is the class of a primitive type (int.class).
 func (c *Class) IsPrimitive() bool { return c.prim != 0 }
 
-// primName returns the Java name of a primitive descriptor character.
+// PrimName returns the Java name of a primitive descriptor character.
 func PrimName(t byte) string {
 	return map[byte]string{'I': "int", 'J': "long", 'S': "short", 'B': "byte", 'C': "char", 'Z': "boolean",
 		'F': "float", 'D': "double", 'V': "void"}[t]
 }
 
-// primitiveClass returns the class of the primitive type named name
+// PrimitiveClass returns the class of the primitive type named name
 // ("int"), as Class.getPrimitiveClass does.
 func (vm *VM) PrimitiveClass(name string) (*Class, error) {
 	if c, ok := vm.classes[name]; ok && c.prim != 0 {

@@ -110,7 +110,7 @@ func (vm *VM) ensureInit(c *Class) (bool, error) {
 	return pushed, nil
 }
 
-// initNow initialises c (JVMS 5.5) before returning, for Go code that
+// InitNow initialises c (JVMS 5.5) before returning, for Go code that
 // needs a class's static state: the initialisers run as callback frames.
 // An exception they throw comes back as a thrownError
 // (ExceptionInInitializerError for non-errors).

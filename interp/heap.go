@@ -119,7 +119,7 @@ func (vm *VM) Restore(s *Snapshot) {
 // TrailLen returns the number of undo entries held, for statistics.
 func (vm *VM) TrailLen() int { return len(vm.trail) }
 
-// touch logs o's contents before its first write in this epoch.
+// Touch logs o's contents before its first write in this epoch.
 func (vm *VM) Touch(o *Object) {
 	if o.epoch == vm.epoch {
 		return
@@ -134,7 +134,7 @@ func (vm *VM) setInitState(c *Class, st uint8) {
 	vm.initState[c.initSerial] = st
 }
 
-// newObject allocates an instance of c with zeroed fields.
+// NewObject allocates an instance of c with zeroed fields.
 func (vm *VM) NewObject(c *Class) *Object {
 	vm.nextHash++
 	o := &Object{Class: c, Fields: make([]Slot, c.nInstance), epoch: vm.epoch, hash: identityHash(vm.nextHash)}
@@ -144,7 +144,7 @@ func (vm *VM) NewObject(c *Class) *Object {
 	return o
 }
 
-// newArray allocates an array of class c (an array class) of length n.
+// NewArray allocates an array of class c (an array class) of length n.
 func (vm *VM) NewArray(c *Class, n int) *Object {
 	vm.nextHash++
 	o := &Object{Class: c, Fields: make([]Slot, n), epoch: vm.epoch, hash: identityHash(vm.nextHash)}
@@ -154,7 +154,7 @@ func (vm *VM) NewArray(c *Class, n int) *Object {
 	return o
 }
 
-// newShared allocates an instance of c that is not path state (an
+// NewShared allocates an instance of c that is not path state (an
 // interned string, a class mirror, a cached box): it outlives the path that
 // made it, so its identity hash code comes from key, what it stands for,
 // and not from the allocation count of the path, which it leaves alone.
@@ -198,7 +198,7 @@ func (vm *VM) SetNative(o *Object, v any) {
 	o.Native = v
 }
 
-// symOf returns s as an expression of kind k.
+// SymOf returns s as an expression of kind k.
 func (vm *VM) SymOf(s Slot, k solver.Kind) solver.Expr {
 	if s.S.Valid() {
 		return s.S

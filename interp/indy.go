@@ -509,7 +509,7 @@ func (vm *VM) widen(v Slot, from, to byte) (Slot, bool, error) {
 
 // wrapperPrim returns the primitive type a wrapper class holds, or 0.
 func wrapperPrim(class string) byte {
-	for _, b := range Boxes {
+	for _, b := range boxes {
 		if b.Class == class {
 			return b.Prim
 		}
@@ -518,7 +518,7 @@ func wrapperPrim(class string) byte {
 }
 
 func wrapperOf(prim byte) string {
-	for _, b := range Boxes {
+	for _, b := range boxes {
 		if b.Prim == prim {
 			return b.Class
 		}

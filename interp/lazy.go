@@ -67,7 +67,7 @@ type lazyRef struct {
 	merged *mergedRef
 }
 
-// isPlaceholder reports whether o is a symbolic reference input (bound or
+// IsPlaceholder reports whether o is a symbolic reference input (bound or
 // not) rather than an object.
 func IsPlaceholder(o *Object) bool { return o != nil && o.Class == nil }
 

@@ -155,7 +155,7 @@ func b2i(b bool) int64 {
 	return 0
 }
 
-// arrayOf returns the class of arrays of c.
+// ArrayOf returns the class of arrays of c.
 func (vm *VM) ArrayOf(c *Class) (*Class, error) {
 	if c.IsArray() {
 		return vm.LoadClass("[" + c.Name)
@@ -220,7 +220,7 @@ func castMessage(from, to *Class) string {
 	return "class " + f + " cannot be cast to class " + t + " (" + detail + ")"
 }
 
-// castError makes a model throw the ClassCastException of a failed cast.
+// CastError makes a model throw the ClassCastException of a failed cast.
 func (vm *VM) CastError(from, to *Class) error {
 	return vm.JavaThrow("java/lang/ClassCastException", castMessage(from, to))
 }

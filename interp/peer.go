@@ -7,17 +7,17 @@ import "gospf/classfile"
 // Slot, Object, Class, Method and Field. The rest is in the files of its
 // concern: allocation and field writes (heap.go: NewObject, NewArray,
 // NewArrayOf, NewShared, SetField, SetNative, Touch), strings (fields.go:
-// NewString, Intern, Mirror; text.go: UTF16Slot, StringSlot,
-// ToJavaString, StrBuf), classes (class.go: LoadClass, PrimitiveClass;
-// fields.go: InitNow), calls back into Java (native.go: Call,
-// CallVirtual), exceptions (exception.go: JavaThrow; objects.go:
-// CastError), arithmetic with Java's rules on concrete and symbolic
-// values (arith.go: Normal, Narrow, IntOp, LongOp, SymOf; box.go: Box,
-// BoxValue, PrimHash, PrimCompare, PrimEq, ConvertPrim; symfloat.go),
-// symbolic text (symstring.go: SymbolicText) and the standard streams
-// (stdin.go: DescriptorOf). A peer returns its result or an error: a
-// Java exception from JavaThrow, ErrBytecode to let the method's bytecode
-// run, or a host failure.
+// NewString, Intern, Mirror; text.go: UTF16Slot, StringSlot, ToJavaString,
+// StrBuf), classes (class.go: LoadClass, PrimitiveClass; fields.go:
+// InitNow), calls back into Java (native.go: Call, CallVirtual),
+// exceptions (exception.go: JavaThrow; objects.go: CastError), arithmetic
+// with Java's rules on concrete and symbolic values (arith.go: Normal,
+// Narrow, IntOp, LongOp; heap.go: SymOf; box.go: Box, BoxValue, PrimHash,
+// PrimCompare, PrimEq, ConvertPrim; symfloat.go), symbolic text
+// (symstring.go: SymbolicText) and the standard streams (stdin.go:
+// DescriptorOf). A peer returns its result or an error: a Java exception
+// from JavaThrow, ErrBytecode to let the method's bytecode run, or a host
+// failure.
 
 // Options returns the options the VM was created with.
 func (vm *VM) Options() Options { return vm.opts }

@@ -158,7 +158,7 @@ func (vm *VM) apiErr(err error) error {
 	return vm.hostErr(err)
 }
 
-// descriptorOf returns the descriptor number of a FileInputStream or
+// DescriptorOf returns the descriptor number of a FileInputStream or
 // FileOutputStream (-1 when closed).
 func (vm *VM) DescriptorOf(stream *Object) (int64, *Object, error) {
 	f := stream.Class.FieldByName("fd")

@@ -23,6 +23,8 @@ import (
 // value.
 type symBox struct{ prim byte }
 
+// IsSymBox reports whether o is a wrapper of a symbolic value whose
+// identity depends on the value (valueOf of a symbolic value).
 func IsSymBox(o *Object) bool {
 	if o == nil {
 		return false

@@ -148,7 +148,7 @@ func (vm *VM) symFloatHash(v Slot, prim byte) Slot {
 	return vm.Normal(Slot{S: b})
 }
 
-// symFloatEquals is Float.equals / Double.equals of two values: equal
+// SymFloatEquals is Float.equals / Double.equals of two values: equal
 // canonical bits (NaN equals NaN, 0.0 differs from -0.0).
 func (vm *VM) SymFloatEquals(x, y Slot, prim byte) Slot {
 	c := vm.ctx

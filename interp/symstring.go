@@ -283,7 +283,7 @@ func (vm *VM) callSymString(f *frame, m *Method, argsBase int, ss symStrFunc) (s
 	return ss(&strCall{vm: vm, f: f, m: m, args: vm.argSlots(m, argsBase), ab: argsBase})
 }
 
-// symbolicTextOf returns the expression of a String or builder with
+// SymbolicText returns the expression of a String or builder with
 // symbolic text.
 func SymbolicText(o *Object) (solver.Expr, bool) {
 	if o == nil {

@@ -91,7 +91,7 @@ func (vm *VM) formatFloating(v Slot, t byte) (string, error) {
 	return GoString(res.R), nil
 }
 
-// simpleName is Class.getSimpleName: the name after the enclosing class's
+// SimpleName is Class.getSimpleName: the name after the enclosing class's
 // "$" (digits of local classes dropped; "" for anonymous classes).
 func SimpleName(c *Class) string {
 	if c.IsArray() {
@@ -158,15 +158,16 @@ func (vm *VM) StringSlot(s string) (Slot, error) {
 	return RefSlot(o), err
 }
 
-// strBuf is the state of a StringBuilder or StringBuffer. It is immutable
+// StrBuf is the state of a StringBuilder or StringBuffer. It is immutable
 // once published, with one exception that keeps appends linear: a new
-// strBuf may extend u in place beyond len(u) (append) because no other
-// strBuf sees those elements; every other change copies.
+// StrBuf may extend U in place beyond len(U) (append) because no other
+// StrBuf sees those elements; every other change copies.
 type StrBuf struct {
 	U   []uint16
 	Cap int32 // Java's capacity(), tracked as AbstractStringBuilder does
 }
 
+// AppendCodePoint appends the UTF-16 form of the code point cp to u.
 func AppendCodePoint(u []uint16, cp int32) []uint16 {
 	if cp < 0x10000 {
 		return append(u, uint16(cp))
@@ -175,7 +176,7 @@ func AppendCodePoint(u []uint16, cp int32) []uint16 {
 	return append(u, uint16(hi), uint16(lo))
 }
 
-// utf16Slot returns a new String holding u (not copied).
+// UTF16Slot returns a new String holding u (not copied).
 func (vm *VM) UTF16Slot(u []uint16) (Slot, error) {
 	o, err := vm.NewString(u)
 	return RefSlot(o), err

@@ -2,10 +2,10 @@ package interp
 
 import "unicode/utf16"
 
-// utf16Of converts Go text to Java UTF-16 code units.
+// UTF16Of converts Go text to Java UTF-16 code units.
 func UTF16Of(s string) []uint16 { return utf16.Encode([]rune(s)) }
 
-// stringOfUTF16 converts Java UTF-16 code units to Go text (unpaired
+// StringOfUTF16 converts Java UTF-16 code units to Go text (unpaired
 // surrogates become U+FFFD).
 func StringOfUTF16(u []uint16) string { return string(utf16.Decode(u)) }
 

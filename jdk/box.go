@@ -24,7 +24,7 @@ import (
 // them.
 
 func registerBoxes(r *interp.Library) {
-	for _, b := range interp.Boxes {
+	for _, b := range interp.Wrappers() {
 		b := b
 		r.Model(b.Class)
 		C := b.Class + "."
