@@ -43,6 +43,26 @@ func javaTools(tb testing.TB) (javac, java string) {
 	return javac, java
 }
 
+// compileClassPath compiles srcs (Java 17, with debug information) into
+// dir and returns a class path of dir and the JDK, closed when the test
+// ends.
+func compileClassPath(t *testing.T, javac, dir string, srcs ...string) *classfile.ClassPath {
+	t.Helper()
+	if out, err := exec.Command(javac, append([]string{"-g", "--release", "17", "-d", dir}, srcs...)...).CombinedOutput(); err != nil {
+		t.Fatalf("javac: %v\n%s", err, out)
+	}
+	home, err := classfile.FindJavaHome()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cp, err := classfile.NewClassPath(home, []string{dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cp.Close() })
+	return cp
+}
+
 // sourcesFor returns the Java sources in dirs, sorted.
 func sourcesFor(tb testing.TB, dirs ...string) []string {
 	tb.Helper()
@@ -269,18 +289,7 @@ func TestUnsupported(t *testing.T) {
 		}
 		srcs = append(srcs, src)
 	}
-	if out, err := exec.Command(javac, append([]string{"-g", "--release", "17", "-d", dir}, srcs...)...).CombinedOutput(); err != nil {
-		t.Fatalf("javac: %v\n%s", err, out)
-	}
-	home, err := classfile.FindJavaHome()
-	if err != nil {
-		t.Fatal(err)
-	}
-	cp, err := classfile.NewClassPath(home, []string{dir})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer cp.Close()
+	cp := compileClassPath(t, javac, dir, srcs...)
 	for _, c := range cases {
 		got, _ := runGospf(cp, c.name)
 		if got.hostError == nil {

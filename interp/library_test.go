@@ -3,12 +3,10 @@ package interp_test
 import (
 	"errors"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	"gospf/classfile"
 	"gospf/interp"
 	"gospf/jdk"
 	"gospf/solver"
@@ -34,18 +32,7 @@ func TestLibrary(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "Peers.java"), []byte(prog), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if out, err := exec.Command(javac, "-g", "--release", "17", "-d", dir, filepath.Join(dir, "Peers.java")).CombinedOutput(); err != nil {
-		t.Fatalf("javac: %v\n%s", err, out)
-	}
-	home, err := classfile.FindJavaHome()
-	if err != nil {
-		t.Fatal(err)
-	}
-	cp, err := classfile.NewClassPath(home, []string{dir})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer cp.Close()
+	cp := compileClassPath(t, javac, dir, filepath.Join(dir, "Peers.java"))
 	if _, err := interp.New(interp.Options{ClassPath: cp, Ctx: solver.NewContext()}); err == nil || !strings.Contains(err.Error(), "models are required") {
 		t.Fatalf("New without models: error %v, want one saying models are required", err)
 	}
