@@ -34,9 +34,9 @@
 // Invariants: the package's only variables are tables it never writes
 // (a VM's models keep their state in the VM: object fields, Natives,
 // PeerData), so two runs in one process never see each other; a model
-// never reads symbolic text or a symbolic number as a concrete value; a model's effects on the heap go
-// through the VM's copy-on-write writes (SetField, SetNative, Touch), so
-// backtracking undoes them.
+// never reads symbolic text or a symbolic number as a concrete value; a
+// model's effects on the heap go through the VM's copy-on-write writes
+// (SetField, SetNative, Touch), so backtracking undoes them.
 //
 // What it does not do: models that fork the path. The native interface
 // offers no choice points, so the models that need them (the symbolic
