@@ -22,7 +22,7 @@ const (
 	verifierClass = "org/sosy_lab/sv_benchmarks/Verifier"
 )
 
-func (r *nativeRegistry) registerAPIs() {
+func (r *Library) registerAPIs() {
 	r.apis[verifyClass+".getInt(II)I"] = func(vm *VM, f *frame, ab int) (stopReason, error) {
 		return vm.concreteChoice(f, ab, 2, func(args []Slot) (int64, int64) { return args[0].I, args[1].I })
 	}
@@ -87,15 +87,15 @@ func (r *nativeRegistry) registerAPIs() {
 	r.registerSPFAPIs()
 }
 
-// isAPIClass reports whether name is one of the intercepted API classes.
-func isAPIClass(name string) bool {
+// IsAPIClass reports whether name is one of the intercepted API classes.
+func IsAPIClass(name string) bool {
 	return name == verifyClass || name == debugClass || name == verifierClass
 }
 
 // apiClass synthesises an intercepted API class that is not on the class
 // path, so drivers run whether or not the API jar is given to gospf.
 func (vm *VM) apiClass(name string) *Class {
-	if !isAPIClass(name) {
+	if !IsAPIClass(name) {
 		return nil
 	}
 	obj, err := vm.LoadClass("java/lang/Object")

@@ -23,7 +23,7 @@ const (
 	descObject = "Ljava/lang/Object;"
 )
 
-func (r *nativeRegistry) registerSPFAPIs() {
+func (r *Library) registerSPFAPIs() {
 	// Debug: symbolic values of every primitive type and String.
 	for t, name := range map[byte]string{'S': "Short", 'B': "Byte", 'C': "Char"} {
 		t := t

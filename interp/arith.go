@@ -67,9 +67,9 @@ func concreteLong(op uint8, a, b int64) int64 {
 	}
 }
 
-// normal turns a symbolic slot whose expression folded to a constant back
+// Normal turns a symbolic slot whose expression folded to a constant back
 // into a concrete slot, so constants never travel as expressions.
-func (vm *VM) normal(s Slot) Slot {
+func (vm *VM) Normal(s Slot) Slot {
 	if s.S.Valid() && s.S.IsConst() {
 		return Slot{I: s.S.ConstValue()}
 	}
@@ -104,16 +104,17 @@ func (vm *VM) binary(op solver.Op, a, b solver.Expr) solver.Expr {
 	}
 }
 
-// intOp applies an int operation where at least one operand may be symbolic.
-func (vm *VM) intOp(a, b Slot, op solver.Op) Slot {
+// IntOp applies an int operation where at least one operand may be symbolic.
+func (vm *VM) IntOp(a, b Slot, op solver.Op) Slot {
 	if !a.S.Valid() && !b.S.Valid() {
-		return vm.normal(Slot{S: vm.binary(op, vm.ctx.Const(solver.KInt, a.I), vm.ctx.Const(solver.KInt, b.I))})
+		return vm.Normal(Slot{S: vm.binary(op, vm.ctx.Const(solver.KInt, a.I), vm.ctx.Const(solver.KInt, b.I))})
 	}
-	return vm.normal(Slot{S: vm.binary(op, vm.symOf(a, solver.KInt), vm.symOf(b, solver.KInt))})
+	return vm.Normal(Slot{S: vm.binary(op, vm.SymOf(a, solver.KInt), vm.SymOf(b, solver.KInt))})
 }
 
-func (vm *VM) longOp(a, b Slot, op solver.Op) Slot {
-	return vm.normal(Slot{S: vm.binary(op, vm.symOf(a, solver.KLong), vm.symOf(b, solver.KLong))})
+// LongOp is IntOp for long operations.
+func (vm *VM) LongOp(a, b Slot, op solver.Op) Slot {
+	return vm.Normal(Slot{S: vm.binary(op, vm.SymOf(a, solver.KLong), vm.SymOf(b, solver.KLong))})
 }
 
 func (vm *VM) shiftLong(op uint8, a, b solver.Expr) solver.Expr {
@@ -149,12 +150,12 @@ func (vm *VM) divOp(op uint8, a, b Slot, long bool) Slot {
 	if op == cf.OpIrem || op == cf.OpLrem {
 		sop = solver.OpRem
 	}
-	return vm.normal(Slot{S: vm.binary(sop, vm.symOf(a, k), vm.symOf(b, k))})
+	return vm.Normal(Slot{S: vm.binary(sop, vm.SymOf(a, k), vm.SymOf(b, k))})
 }
 
-// narrow applies the implicit narrowing of a value stored into a boolean,
+// Narrow applies the implicit narrowing of a value stored into a boolean,
 // byte, char or short location or returned from such a method.
-func (vm *VM) narrow(v Slot, t byte) Slot {
+func (vm *VM) Narrow(v Slot, t byte) Slot {
 	switch t {
 	case 'B', 'C', 'S':
 	case 'Z':
@@ -167,7 +168,7 @@ func (vm *VM) narrow(v Slot, t byte) Slot {
 	}
 	if v.S.Valid() {
 		op := map[byte]uint8{'B': cf.OpI2b, 'C': cf.OpI2c, 'S': cf.OpI2s}[t]
-		return vm.normal(Slot{S: vm.convert(op, v.S)})
+		return vm.Normal(Slot{S: vm.convert(op, v.S)})
 	}
 	return Slot{I: concreteConvert(map[byte]uint8{'B': cf.OpI2b, 'C': cf.OpI2c, 'S': cf.OpI2s}[t], v.I)}
 }
@@ -244,21 +245,22 @@ func floatConvert(op uint8, v int64) (int64, int) {
 	case cf.OpL2d:
 		return int64(math.Float64bits(float64(v))), 2
 	case cf.OpF2i:
-		return int64(toInt32(float64(math.Float32frombits(uint32(v))))), 1
+		return int64(ToInt32(float64(math.Float32frombits(uint32(v))))), 1
 	case cf.OpF2l:
-		return toInt64(float64(math.Float32frombits(uint32(v)))), 2
+		return ToInt64(float64(math.Float32frombits(uint32(v)))), 2
 	case cf.OpF2d:
 		return int64(math.Float64bits(float64(math.Float32frombits(uint32(v))))), 2
 	case cf.OpD2i:
-		return int64(toInt32(math.Float64frombits(uint64(v)))), 1
+		return int64(ToInt32(math.Float64frombits(uint64(v)))), 1
 	case cf.OpD2l:
-		return toInt64(math.Float64frombits(uint64(v))), 2
+		return ToInt64(math.Float64frombits(uint64(v))), 2
 	default: // d2f
 		return int64(math.Float32bits(float32(math.Float64frombits(uint64(v))))), 1
 	}
 }
 
-func toInt32(f float64) int32 {
+// ToInt32 is Java's d2i: NaN is 0, values beyond the int range saturate.
+func ToInt32(f float64) int32 {
 	switch {
 	case f != f:
 		return 0
@@ -270,7 +272,8 @@ func toInt32(f float64) int32 {
 	return int32(f)
 }
 
-func toInt64(f float64) int64 {
+// ToInt64 is Java's d2l: NaN is 0, values beyond the long range saturate.
+func ToInt64(f float64) int64 {
 	switch {
 	case f != f:
 		return 0

@@ -30,7 +30,7 @@ type Class struct {
 	statics    *Object             // static fields, saved copy-on-write like objects
 	virtuals   map[*Method]*Method // selected implementation, by resolved method (JVMS 5.4.6)
 	mirror     *Object
-	modelled   bool // every method is a Go model (see jdk.go)
+	modelled   bool // every method is a Go model (Library.Model)
 	initSerial int  // index into VM.initState
 	// prim is the descriptor character of a primitive type's class
 	// (int.class ...; 'V' for void.class), 0 for classes and arrays.
@@ -71,7 +71,7 @@ type Method struct {
 	symStr    symStrFunc // the model on symbolic strings (symstring.go)
 	nativeSet bool       // native, api and symStr are resolved
 	// concreteOnly marks a model that computes with concrete values only
-	// (nativeRegistry.add): concretize.go may give it concrete arguments.
+	// (Library.Add): concretize.go may give it concrete arguments.
 	concreteOnly bool
 	symbolic     *symSpec      // set when listed in [target] symbolic
 	lambda       *lambdaTarget // set for the methods of synthetic lambda classes
@@ -128,7 +128,7 @@ func (vm *VM) LoadClass(name string) (*Class, error) {
 		return vm.loadArrayClass(name)
 	}
 	find := vm.cp.Find
-	if isAPIClass(name) {
+	if IsAPIClass(name) {
 		// gospf's intercepted API: no JDK module has these packages.
 		find = vm.cp.FindOutsideJDK
 	}
@@ -267,21 +267,21 @@ func (c *Class) IsArray() bool { return c.Name[0] == '[' }
 // IsPrimitive reports whether c is the class of a primitive type (int.class).
 func (c *Class) IsPrimitive() bool { return c.prim != 0 }
 
-// primName returns the Java name of a primitive descriptor character.
-func primName(t byte) string {
+// PrimName returns the Java name of a primitive descriptor character.
+func PrimName(t byte) string {
 	return map[byte]string{'I': "int", 'J': "long", 'S': "short", 'B': "byte", 'C': "char", 'Z': "boolean",
 		'F': "float", 'D': "double", 'V': "void"}[t]
 }
 
-// primitiveClass returns the class of the primitive type named name
+// PrimitiveClass returns the class of the primitive type named name
 // ("int"), as Class.getPrimitiveClass does.
-func (vm *VM) primitiveClass(name string) (*Class, error) {
+func (vm *VM) PrimitiveClass(name string) (*Class, error) {
 	if c, ok := vm.classes[name]; ok && c.prim != 0 {
 		return c, nil
 	}
 	var t byte
 	for _, d := range []byte("IJSBCZFDV") {
-		if primName(d) == name {
+		if PrimName(d) == name {
 			t = d
 		}
 	}

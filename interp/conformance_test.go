@@ -15,6 +15,7 @@ import (
 
 	"gospf/classfile"
 	"gospf/interp"
+	"gospf/jdk"
 	"gospf/solver"
 )
 
@@ -40,6 +41,26 @@ func javaTools(tb testing.TB) (javac, java string) {
 		tb.Skip("javac/java not on PATH")
 	}
 	return javac, java
+}
+
+// compileClassPath compiles srcs (Java 17, with debug information) into
+// dir and returns a class path of dir and the JDK, closed when the test
+// ends.
+func compileClassPath(t *testing.T, javac, dir string, srcs ...string) *classfile.ClassPath {
+	t.Helper()
+	if out, err := exec.Command(javac, append([]string{"-g", "--release", "17", "-d", dir}, srcs...)...).CombinedOutput(); err != nil {
+		t.Fatalf("javac: %v\n%s", err, out)
+	}
+	home, err := classfile.FindJavaHome()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cp, err := classfile.NewClassPath(home, []string{dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cp.Close() })
+	return cp
 }
 
 // sourcesFor returns the Java sources in dirs, sorted.
@@ -115,7 +136,7 @@ func runJava(java, dir, name string) result {
 // runGospf runs the program on the interpreter with no symbolic inputs.
 func runGospf(cp *classfile.ClassPath, name string) (result, *interp.VM) {
 	var out, errb bytes.Buffer
-	vm, err := interp.New(interp.Options{ClassPath: cp, Ctx: solver.NewContext(), Stdout: &out, Stderr: &errb, Assertions: false})
+	vm, err := interp.New(interp.Options{ClassPath: cp, Ctx: solver.NewContext(), Models: jdk.Register, Stdout: &out, Stderr: &errb, Assertions: false})
 	if err != nil {
 		return result{hostError: err}, nil
 	}
@@ -268,18 +289,7 @@ func TestUnsupported(t *testing.T) {
 		}
 		srcs = append(srcs, src)
 	}
-	if out, err := exec.Command(javac, append([]string{"-g", "--release", "17", "-d", dir}, srcs...)...).CombinedOutput(); err != nil {
-		t.Fatalf("javac: %v\n%s", err, out)
-	}
-	home, err := classfile.FindJavaHome()
-	if err != nil {
-		t.Fatal(err)
-	}
-	cp, err := classfile.NewClassPath(home, []string{dir})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer cp.Close()
+	cp := compileClassPath(t, javac, dir, srcs...)
 	for _, c := range cases {
 		got, _ := runGospf(cp, c.name)
 		if got.hostError == nil {

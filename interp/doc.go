@@ -1,7 +1,8 @@
 // Package interp is gospf's JVM: a bytecode interpreter whose values are
 // concrete or symbolic (solver.Expr), with a heap, class initialisation
 // (JVMS 5.5), method invocation (JVMS 6.5 invoke*), exceptions (JVMS 2.10),
-// and Go models of the core JDK classes.
+// and the table of native peers through which Go models (package jdk)
+// answer Java methods.
 //
 // Execution runs until a path ends or a choice point is reached: a branch
 // on a symbolic condition, a symbolic switch key, a division by a symbolic
@@ -59,35 +60,38 @@
 // model (merge_auto.go) first declines the regions whose merged values the
 // next decision would split again.
 //
-// The JDK (jdk_*.go): String, StringBuilder/StringBuffer, System,
-// Class, the wrapper classes and Character are modelled wholly in Go (a
-// method without a model is an ErrUnsupported error naming it); every
-// other JDK class runs its real bytecode from the jmods, with Go models
-// for its natives (Unsafe, VM, CDS, Thread.currentThread, the file
-// descriptors of the standard streams ...) and for a few methods that lean
-// on VM internals (Enum.valueOf, Math's exact operations). A registered
-// model replaces a method's bytecode, even a class initialiser; a model
-// may decline its arguments (errBytecode) and let the bytecode run.
+// Native peers (native.go, peer.go): a Java method may be answered by a Go
+// function (NativeFunc) registered in the VM's Library under its class, name
+// and descriptor; the Library is filled by Options.Models (package jdk: the
+// JDK's classes), then by interp's own: the symbolic models of symfloat.go,
+// symchars.go and symstring_models.go, which wrap or precede the concrete ones
+// and, for text, fork on their preconditions; the in-program APIs; standard
+// input (stdin.go). A registered model replaces a method's bytecode, even a
+// class initialiser; a model may decline its arguments (ErrBytecode) and let
+// the bytecode run; a class declared modelled (Library.Model) runs no bytecode,
+// and its methods without a model are ErrUnsupported errors. Every other JDK
+// class runs its real bytecode from the jmods. Models reach the VM only through
+// the exported native interface that peer.go lists, and interp never imports
+// package jdk.
 //
-// The environment (jdk_env.go, jdk_props.go, stdin.go): System's
-// initialisation builds System.in, out and err from the JDK's own stream
-// classes as JDK 17's System.initPhase1 does, over FileDescriptor natives
-// that write to Options.Stdout/Stderr and read standard input as symbolic
-// bytes (a concrete end-of-input choice before each, at most
+// The environment (stdin.go; System and its properties in package jdk):
+// System's initialisation builds System.in, out and err from the JDK's own
+// stream classes as JDK 17's System.initPhase1 does, over FileDescriptor
+// natives that write to Options.Stdout/Stderr and read standard input as
+// symbolic bytes (a concrete end-of-input choice before each, at most
 // Options.MaxStdinBytes); the system properties are JDK 17's on Linux
 // (UTF-8 everywhere, the version strings of the jmods' VersionProps) plus
 // Options.Properties; System.exit, Runtime.exit and halt end the path.
 //
-// Models compute with concrete values unless they handle symbolic ones
-// exactly (registered with addSym). A symbolic number reaching a
-// concrete-only model is concretised only when Options.Concretize is set
-// (concretize.go: a one-way choice fixing it to a model's value, counted),
-// and is an ErrUnsupported error otherwise; symbolic text is never
-// concretised. Wrappers keep their value in the
-// jmod class's `value` field, and valueOf returns Java's cached objects.
-// Float/Double.toString and parsing run JDK 17's FloatingDecimal, so their
-// output is JDK 17's. VM-raised NullPointerExceptions carry JDK 17's
-// helpful messages (npe.go).
+// Models compute with concrete values unless they handle symbolic ones exactly
+// (registered with AddSym). A symbolic number reaching a concrete-only model
+// (Add) is concretised only when Options.Concretize is set (concretize.go: a
+// one-way choice fixing it to a model's value, counted), and is an
+// ErrUnsupported error otherwise; symbolic text is never concretised. Wrappers
+// keep their value in the jmod class's `value` field, and Box returns Java's
+// cached objects (box.go). Float/Double.toString (text.go) and parsing (package
+// jdk) run JDK 17's FloatingDecimal, so their output is JDK 17's. VM-raised
+// NullPointerExceptions carry JDK 17's helpful messages (npe.go).
 //
 // Symbolic floating point (symfloat.go): a float or double slot may hold
 // a KFloat or KDouble expression, exact IEEE 754 with Java's rules; the

@@ -82,12 +82,18 @@ type stackFrame struct {
 // String formats the frame as "C.m(C.java:12)".
 func (f stackFrame) String() string {
 	loc := "Unknown Source"
-	if f.m.code != nil && f.pc < len(f.m.code) {
-		if l := f.m.Line(int(f.m.code[f.pc].pc)); l > 0 && f.m.Class.File.SourceFile != "" {
-			loc = fmt.Sprintf("%s:%d", f.m.Class.File.SourceFile, l)
-		}
+	if l := f.line(); l > 0 && f.m.Class.File.SourceFile != "" {
+		loc = fmt.Sprintf("%s:%d", f.m.Class.File.SourceFile, l)
 	}
 	return fmt.Sprintf("%s.%s(%s)", DotName(f.m.Class.Name), f.m.Name, loc)
+}
+
+// line is the source line of the frame's instruction, 0 when unknown.
+func (f stackFrame) line() int {
+	if f.m.code != nil && f.pc < len(f.m.code) {
+		return f.m.Line(int(f.m.code[f.pc].pc))
+	}
+	return 0
 }
 
 // Stack returns the frames as "C.m(C.java:12)", innermost first.
@@ -124,9 +130,9 @@ func (vm *VM) newThrowable(class, msg string) (*Object, error) {
 	if err != nil {
 		return nil, err
 	}
-	o := vm.newObject(c)
+	o := vm.NewObject(c)
 	if msg != "" {
-		s, err := vm.NewString(utf16Of(msg))
+		s, err := vm.NewString(UTF16Of(msg))
 		if err != nil {
 			return nil, err
 		}
@@ -350,11 +356,11 @@ func GoString(o *Object) string {
 	if o == nil {
 		return "null"
 	}
-	if e, ok := symbolicTextOf(o); ok {
+	if e, ok := SymbolicText(o); ok {
 		return e.String() // for reports: the text's expression
 	}
 	u, _ := o.Native.([]uint16)
-	return stringOfUTF16(u)
+	return StringOfUTF16(u)
 }
 
 var _ = strings.Builder{}

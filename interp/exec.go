@@ -223,7 +223,7 @@ outer:
 				// Fast path: a concrete index in bounds (no narrowing, no type check).
 				if arr, idx := st[sp-3].R, st[sp-2]; arr != nil && !idx.S.Valid() && uint64(uint32(idx.I)) < uint64(len(arr.Fields)) && vm.rec == nil {
 					if arr.epoch != vm.epoch {
-						vm.touch(arr)
+						vm.Touch(arr)
 					}
 					arr.Fields[int32(idx.I)] = st[sp-1]
 					sp -= 3
@@ -264,7 +264,7 @@ outer:
 				case cf.OpBastore, cf.OpCastore, cf.OpSastore:
 					val = vm.storedElement(in.op, arr.Class, val)
 				case cf.OpAastore:
-					if isPlaceholder(val.R) {
+					if IsPlaceholder(val.R) {
 						f.pc, f.sp = pc, sp
 						again, stop, err := vm.storableRef(f, sp-1, arr.Class.Component)
 						if err != nil || stop != 0 {
@@ -329,7 +329,7 @@ outer:
 				a, b := st[sp-2], st[sp-1]
 				sp--
 				if a.S.Valid() || b.S.Valid() {
-					st[sp-1] = vm.intOp(a, b, intOps[in.op])
+					st[sp-1] = vm.IntOp(a, b, intOps[in.op])
 				} else {
 					st[sp-1] = Slot{I: int64(concreteInt(in.op, int32(a.I), int32(b.I)))}
 				}
@@ -338,7 +338,7 @@ outer:
 				a, b := st[sp-4], st[sp-2]
 				sp -= 2
 				if a.S.Valid() || b.S.Valid() {
-					st[sp-2] = vm.longOp(a, b, longOps[in.op])
+					st[sp-2] = vm.LongOp(a, b, longOps[in.op])
 				} else {
 					st[sp-2] = Slot{I: concreteLong(in.op, a.I, b.I)}
 				}
@@ -347,7 +347,7 @@ outer:
 				a, b := st[sp-3], st[sp-1]
 				sp--
 				if a.S.Valid() || b.S.Valid() {
-					st[sp-2] = vm.normal(Slot{S: vm.shiftLong(in.op, vm.symOf(a, solver.KLong), vm.symOf(b, solver.KInt))})
+					st[sp-2] = vm.Normal(Slot{S: vm.shiftLong(in.op, vm.SymOf(a, solver.KLong), vm.SymOf(b, solver.KInt))})
 				} else {
 					st[sp-2] = Slot{I: concreteLong(in.op, a.I, b.I)}
 				}
@@ -376,14 +376,14 @@ outer:
 				pc++
 			case cf.OpIneg:
 				if v := st[sp-1]; v.S.Valid() {
-					st[sp-1] = vm.normal(Slot{S: vm.ctx.Neg(v.S)})
+					st[sp-1] = vm.Normal(Slot{S: vm.ctx.Neg(v.S)})
 				} else {
 					st[sp-1] = Slot{I: int64(-int32(v.I))}
 				}
 				pc++
 			case cf.OpLneg:
 				if v := st[sp-2]; v.S.Valid() {
-					st[sp-2] = vm.normal(Slot{S: vm.ctx.Neg(v.S)})
+					st[sp-2] = vm.Normal(Slot{S: vm.ctx.Neg(v.S)})
 				} else {
 					st[sp-2] = Slot{I: -v.I}
 				}
@@ -423,7 +423,7 @@ outer:
 			case cf.OpIinc:
 				l := &st[base+int(in.a)]
 				if l.S.Valid() {
-					*l = vm.intOp(*l, Slot{I: int64(in.b)}, solver.OpAdd)
+					*l = vm.IntOp(*l, Slot{I: int64(in.b)}, solver.OpAdd)
 				} else {
 					l.I = int64(int32(l.I) + in.b)
 				}
@@ -436,7 +436,7 @@ outer:
 				}
 				v := st[sp-w]
 				if v.S.Valid() {
-					v = vm.normal(Slot{S: vm.convert(in.op, v.S)})
+					v = vm.Normal(Slot{S: vm.convert(in.op, v.S)})
 				} else {
 					v = Slot{I: concreteConvert(in.op, v.I)}
 				}
@@ -468,7 +468,7 @@ outer:
 				a, b := st[sp-4], st[sp-2]
 				sp -= 3
 				if a.S.Valid() || b.S.Valid() {
-					st[sp-1] = vm.normal(Slot{S: vm.ctx.Cmp(vm.symOf(a, solver.KLong), vm.symOf(b, solver.KLong))})
+					st[sp-1] = vm.Normal(Slot{S: vm.ctx.Cmp(vm.SymOf(a, solver.KLong), vm.SymOf(b, solver.KLong))})
 				} else {
 					st[sp-1] = Slot{I: int64(cmp3(a.I, b.I))}
 				}
@@ -538,7 +538,7 @@ outer:
 					pc++
 				}
 			case cf.OpIfAcmpeq, cf.OpIfAcmpne:
-				if isPlaceholder(st[sp-2].R) || isPlaceholder(st[sp-1].R) {
+				if IsPlaceholder(st[sp-2].R) || IsPlaceholder(st[sp-1].R) {
 					f.pc, f.sp = pc, sp
 					n--
 					if stop, err := vm.resolveAt(f, sp-2, sp-1); err != nil || stop != 0 {
@@ -548,7 +548,7 @@ outer:
 				}
 				a, b := st[sp-2].R, st[sp-1].R
 				jump := (a == b) == (in.op == cf.OpIfAcmpeq)
-				if a != b && (isSymBox(a) || isSymBox(b)) {
+				if a != b && (IsSymBox(a) || IsSymBox(b)) {
 					var stop stopReason
 					var err error
 					if jump, stop, err = vm.symAcmp(f, pc, sp, in.op == cf.OpIfAcmpeq, a, b); err != nil || stop != 0 {
@@ -563,7 +563,7 @@ outer:
 					pc++
 				}
 			case cf.OpIfnull, cf.OpIfnonnull:
-				if isPlaceholder(st[sp-1].R) {
+				if IsPlaceholder(st[sp-1].R) {
 					f.pc, f.sp = pc, sp
 					n--
 					if stop, err := vm.resolveAt(f, sp-1); err != nil || stop != 0 {
@@ -628,7 +628,7 @@ outer:
 					v, w = st[sp-1], 1
 				}
 				if in.op == cf.OpIreturn {
-					v = vm.narrow(v, m.Ret)
+					v = vm.Narrow(v, m.Ret)
 				}
 				f.pc, f.sp = pc, sp
 				if in.op == cf.OpAreturn && isMergedRef(v.R) && (fi == 0 || f.kind != frameNormal || f.lret != nil) {

@@ -110,11 +110,11 @@ func (vm *VM) ensureInit(c *Class) (bool, error) {
 	return pushed, nil
 }
 
-// initNow initialises c (JVMS 5.5) before returning, for Go code that
+// InitNow initialises c (JVMS 5.5) before returning, for Go code that
 // needs a class's static state: the initialisers run as callback frames.
 // An exception they throw comes back as a thrownError
 // (ExceptionInInitializerError for non-errors).
-func (vm *VM) initNow(c *Class) error {
+func (vm *VM) InitNow(c *Class) error {
 	switch vm.initState[c.initSerial] {
 	case classInitialized, classInitializing:
 		return nil
@@ -227,7 +227,7 @@ func (vm *VM) fieldAccess(f *frame, in *insn) (again bool, stop stopReason, err 
 		}
 	case cf.OpGetfield:
 		o := st[sp-1].R
-		if isPlaceholder(o) {
+		if IsPlaceholder(o) {
 			stop, err := vm.resolveAt(f, sp-1)
 			return true, stop, err
 		}
@@ -245,7 +245,7 @@ func (vm *VM) fieldAccess(f *frame, in *insn) (again bool, stop stopReason, err 
 		sp += w - 1
 	default:
 		o := st[sp-1-w].R
-		if isPlaceholder(o) {
+		if IsPlaceholder(o) {
 			stop, err := vm.resolveAt(f, sp-1-w)
 			return true, stop, err
 		}
@@ -310,7 +310,7 @@ func (vm *VM) Intern(u []uint16) (*Object, error) {
 	if err != nil {
 		return nil, err
 	}
-	o := vm.newShared(c, "string "+key)
+	o := vm.NewShared(c, "string "+key)
 	o.Native = u
 	vm.strings[key] = o
 	return o, nil
@@ -330,7 +330,7 @@ func (vm *VM) NewString(u []uint16) (*Object, error) {
 	if err != nil {
 		return nil, err
 	}
-	o := vm.newObject(c)
+	o := vm.NewObject(c)
 	o.Native = u
 	return o, nil
 }
@@ -344,7 +344,7 @@ func (vm *VM) Mirror(c *Class) (*Object, error) {
 	if err != nil {
 		return nil, err
 	}
-	o := vm.newShared(cc, "class "+c.Name)
+	o := vm.NewShared(cc, "class "+c.Name)
 	o.Native = c
 	c.mirror = o
 	return o, nil

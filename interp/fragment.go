@@ -307,9 +307,9 @@ func (vm *VM) Return(v Slot, w int) error {
 // is an array class, as new and newarray do.
 func (vm *VM) Alloc(c *Class, n int) *Object {
 	if c.IsArray() {
-		return vm.newArray(c, n)
+		return vm.NewArray(c, n)
 	}
-	return vm.newObject(c)
+	return vm.NewObject(c)
 }
 
 // Read returns the current value of a location (1 or 0 for LocInit).

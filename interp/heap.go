@@ -119,8 +119,8 @@ func (vm *VM) Restore(s *Snapshot) {
 // TrailLen returns the number of undo entries held, for statistics.
 func (vm *VM) TrailLen() int { return len(vm.trail) }
 
-// touch logs o's contents before its first write in this epoch.
-func (vm *VM) touch(o *Object) {
+// Touch logs o's contents before its first write in this epoch.
+func (vm *VM) Touch(o *Object) {
 	if o.epoch == vm.epoch {
 		return
 	}
@@ -134,8 +134,8 @@ func (vm *VM) setInitState(c *Class, st uint8) {
 	vm.initState[c.initSerial] = st
 }
 
-// newObject allocates an instance of c with zeroed fields.
-func (vm *VM) newObject(c *Class) *Object {
+// NewObject allocates an instance of c with zeroed fields.
+func (vm *VM) NewObject(c *Class) *Object {
 	vm.nextHash++
 	o := &Object{Class: c, Fields: make([]Slot, c.nInstance), epoch: vm.epoch, hash: identityHash(vm.nextHash)}
 	if vm.rec != nil {
@@ -144,8 +144,8 @@ func (vm *VM) newObject(c *Class) *Object {
 	return o
 }
 
-// newArray allocates an array of class c (an array class) of length n.
-func (vm *VM) newArray(c *Class, n int) *Object {
+// NewArray allocates an array of class c (an array class) of length n.
+func (vm *VM) NewArray(c *Class, n int) *Object {
 	vm.nextHash++
 	o := &Object{Class: c, Fields: make([]Slot, n), epoch: vm.epoch, hash: identityHash(vm.nextHash)}
 	if vm.rec != nil {
@@ -154,14 +154,14 @@ func (vm *VM) newArray(c *Class, n int) *Object {
 	return o
 }
 
-// newShared allocates an instance of c that is not path state (an
+// NewShared allocates an instance of c that is not path state (an
 // interned string, a class mirror, a cached box): it outlives the path that
 // made it, so its identity hash code comes from key, what it stands for,
 // and not from the allocation count of the path, which it leaves alone.
 // Identity hash codes are thus a function of the path's choices, whatever
 // was explored before (search/doc.go: a subtree replayed on another VM
 // computes what the VM that explored its prefix would have).
-func (vm *VM) newShared(c *Class, key string) *Object {
+func (vm *VM) NewShared(c *Class, key string) *Object {
 	h := fnv.New32a()
 	h.Write([]byte(key))
 	return &Object{Class: c, Fields: make([]Slot, c.nInstance), epoch: vm.epoch, hash: int32(h.Sum32()>>1) | 1}
@@ -174,13 +174,13 @@ func (vm *VM) NewArrayOf(elem string, n int) (*Object, error) {
 	if err != nil {
 		return nil, err
 	}
-	return vm.newArray(c, n), nil
+	return vm.NewArray(c, n), nil
 }
 
 // SetField writes slot i of o (a field or an array element).
 func (vm *VM) SetField(o *Object, i int, v Slot) {
 	if o.epoch != vm.epoch {
-		vm.touch(o)
+		vm.Touch(o)
 	}
 	o.Fields[i] = v
 	if vm.rec != nil {
@@ -193,13 +193,13 @@ func (vm *VM) SetField(o *Object, i int, v Slot) {
 // value as immutable: build a new value instead of modifying it in place.
 func (vm *VM) SetNative(o *Object, v any) {
 	if o.epoch != vm.epoch {
-		vm.touch(o)
+		vm.Touch(o)
 	}
 	o.Native = v
 }
 
-// symOf returns s as an expression of kind k.
-func (vm *VM) symOf(s Slot, k solver.Kind) solver.Expr {
+// SymOf returns s as an expression of kind k.
+func (vm *VM) SymOf(s Slot, k solver.Kind) solver.Expr {
 	if s.S.Valid() {
 		return s.S
 	}

@@ -176,10 +176,10 @@ func (vm *VM) concat(f *frame, site *concatSite) (stopReason, error) {
 				}
 				return 0, vm.hostErr(err)
 			}
-			out = append(out, utf16Of(s)...)
+			out = append(out, UTF16Of(s)...)
 			ai++
 		case 2:
-			out = append(out, utf16Of(site.consts[ci])...)
+			out = append(out, UTF16Of(site.consts[ci])...)
 			ci++
 		default:
 			out = append(out, c)
@@ -295,7 +295,7 @@ func (vm *VM) linkLambda(m *Method, dyn *cf.ConstDynamic, bsm cf.BootstrapMethod
 
 func (vm *VM) newLambda(f *frame, site *lambdaSite) (stopReason, error) {
 	args, base := vm.popArgs(f, site.params)
-	o := vm.newObject(site.class)
+	o := vm.NewObject(site.class)
 	copy(o.Fields, args)
 	vm.stack[base] = RefSlot(o)
 	f.sp = base + 1
@@ -340,7 +340,7 @@ func (vm *VM) enterLambda(f *frame, in *insn, m *Method, argsBase int) (stopReas
 	}
 	ret := &lambdaRet{from: impl.Ret, to: m.Ret}
 	if lt.kind == refNewInvokeSpecial {
-		obj := vm.newObject(impl.Class)
+		obj := vm.NewObject(impl.Class)
 		all = append([]Slot{RefSlot(obj)}, all...)
 		// Leave the new object as the result: the caller sees it below the
 		// constructor's arguments, as after new/dup.
@@ -392,7 +392,7 @@ func (vm *VM) enterLambda(f *frame, in *insn, m *Method, argsBase int) (stopReas
 		if vm.outcome != nil {
 			return 0, nil
 		}
-		v, threw, err := vm.adaptRet(vm.narrow(res, target.Ret), ret)
+		v, threw, err := vm.adaptRet(vm.Narrow(res, target.Ret), ret)
 		if err != nil || threw {
 			return 0, err
 		}
@@ -422,7 +422,7 @@ func (vm *VM) adaptArg(v Slot, from, to string) (Slot, bool, error) {
 	case !isRef(from) && !isRef(to):
 		return vm.widen(v, from[0], to[0])
 	case !isRef(from):
-		o, err := vm.Box(from[0], vm.narrow(v, from[0]))
+		o, err := vm.Box(from[0], vm.Narrow(v, from[0]))
 		if err != nil {
 			return Slot{}, false, vm.hostErr(err)
 		}
@@ -440,7 +440,7 @@ func (vm *VM) adaptArg(v Slot, from, to string) (Slot, bool, error) {
 			}
 			return Slot{}, true, vm.throwNew("java/lang/ClassCastException", castMessage(o.Class, w))
 		}
-		return vm.widen(boxValue(o), p, to[0])
+		return vm.widen(BoxValue(o), p, to[0])
 	}
 	if v.R == nil || to == "Ljava/lang/Object;" || from == to {
 		return v, false, nil
@@ -510,8 +510,8 @@ func (vm *VM) widen(v Slot, from, to byte) (Slot, bool, error) {
 // wrapperPrim returns the primitive type a wrapper class holds, or 0.
 func wrapperPrim(class string) byte {
 	for _, b := range boxes {
-		if b.class == class {
-			return b.prim
+		if b.Class == class {
+			return b.Prim
 		}
 	}
 	return 0
@@ -519,8 +519,8 @@ func wrapperPrim(class string) byte {
 
 func wrapperOf(prim byte) string {
 	for _, b := range boxes {
-		if b.prim == prim {
-			return b.class
+		if b.Prim == prim {
+			return b.Class
 		}
 	}
 	return "java/lang/Object"
@@ -550,7 +550,7 @@ func (vm *VM) linkRecord(dyn *cf.ConstDynamic, bsm cf.BootstrapMethod, params []
 		return nil, err
 	}
 	site := &recordSite{name: dyn.Name, class: c, params: params}
-	if n := stringOfUTF16(names.UTF16); n != "" {
+	if n := StringOfUTF16(names.UTF16); n != "" {
 		site.names = strings.Split(n, ";")
 	}
 	for _, a := range bsm.Args[2:] {
@@ -604,12 +604,12 @@ func (vm *VM) recordValue(site *recordSite, recv *Object, args []Slot) (Slot, er
 	switch site.name {
 	case "toString":
 		var out []uint16
-		out = append(out, utf16Of(simpleName(site.class)+"[")...)
+		out = append(out, UTF16Of(SimpleName(site.class)+"[")...)
 		for i, fd := range site.fields {
 			if i > 0 {
 				out = append(out, ',', ' ')
 			}
-			out = append(out, utf16Of(site.names[i]+"=")...)
+			out = append(out, UTF16Of(site.names[i]+"=")...)
 			v := recv.Fields[fd.Slot]
 			t := fd.Desc
 			if t[0] == '[' {
@@ -619,10 +619,10 @@ func (vm *VM) recordValue(site *recordSite, recv *Object, args []Slot) (Slot, er
 			if err != nil {
 				return Slot{}, err
 			}
-			out = append(out, utf16Of(s)...)
+			out = append(out, UTF16Of(s)...)
 		}
 		out = append(out, ']')
-		return vm.utf16Slot(out)
+		return vm.UTF16Slot(out)
 	case "hashCode":
 		h := Slot{}
 		for _, fd := range site.fields {
@@ -639,11 +639,11 @@ func (vm *VM) recordValue(site *recordSite, recv *Object, args []Slot) (Slot, er
 				}
 			default:
 				var err error
-				if fh, err = vm.primHash(v, fd.Desc[0]); err != nil {
+				if fh, err = vm.PrimHash(v, fd.Desc[0]); err != nil {
 					return Slot{}, err
 				}
 			}
-			h = vm.intOp(vm.intOp(h, Slot{I: 31}, solver.OpMul), fh, solver.OpAdd)
+			h = vm.IntOp(vm.IntOp(h, Slot{I: 31}, solver.OpMul), fh, solver.OpAdd)
 		}
 		return h, nil
 	}
@@ -671,18 +671,18 @@ func (vm *VM) recordValue(site *recordSite, recv *Object, args []Slot) (Slot, er
 				eq = r
 			}
 		case 'F', 'D':
-			c, err := vm.primCompare(x, y, fd.Desc[0])
+			c, err := vm.PrimCompare(x, y, fd.Desc[0])
 			if err != nil {
 				return Slot{}, err
 			}
 			eq = Slot{I: b2i(c.I == 0)}
 		default:
-			eq = vm.symEq(x, y, fd.Desc[0])
+			eq = vm.PrimEq(x, y, fd.Desc[0])
 		}
 		if !eq.S.Valid() && eq.I == 0 {
 			return Slot{}, nil
 		}
-		result = vm.intOp(result, eq, solver.OpAnd)
+		result = vm.IntOp(result, eq, solver.OpAnd)
 	}
 	return result, nil
 }

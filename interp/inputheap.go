@@ -98,7 +98,7 @@ func (vm *VM) InputHeap() *InputHeap {
 		switch {
 		case s.S.Valid():
 			return HeapValue{Kind: HeapInput, Input: s.S}
-		case isPlaceholder(s.R):
+		case IsPlaceholder(s.R):
 			r := s.R.Native.(*lazyRef)
 			switch {
 			case !r.bound:

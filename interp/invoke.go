@@ -81,7 +81,7 @@ func (vm *VM) invoke(f *frame, in *insn) (stopReason, error) {
 		}
 	case cf.OpInvokespecial:
 		recv := vm.stack[argsBase].R
-		if isPlaceholder(recv) {
+		if IsPlaceholder(recv) {
 			return vm.resolveAt(f, argsBase) // and run again
 		}
 		if recv == nil {
@@ -95,7 +95,7 @@ func (vm *VM) invoke(f *frame, in *insn) (stopReason, error) {
 		}
 	default:
 		recv := vm.stack[argsBase].R
-		if isPlaceholder(recv) {
+		if IsPlaceholder(recv) {
 			return vm.resolveAt(f, argsBase) // and run again
 		}
 		if recv == nil {
@@ -131,7 +131,7 @@ func (vm *VM) enter(f *frame, in *insn, target *Method, argsBase int) (stopReaso
 	if api := vm.natives.api(target); api != nil {
 		return api(vm, f, argsBase)
 	}
-	if isAPIClass(target.Class.Name) && target.Name != "<clinit>" && target.Name != "<init>" {
+	if IsAPIClass(target.Class.Name) && target.Name != "<clinit>" && target.Name != "<init>" {
 		// Never their Java bodies: JPF's are stand-ins for a plain JVM.
 		return 0, vm.unsupportedAPI(target)
 	}
@@ -145,7 +145,7 @@ func (vm *VM) enter(f *frame, in *insn, target *Method, argsBase int) (stopReaso
 		}
 		args := vm.argSlots(target, argsBase)
 		res, err := nf(vm, args)
-		if err != errBytecode {
+		if err != ErrBytecode {
 			if err != nil {
 				return 0, vm.modelErr(target, args, err)
 			}
@@ -184,7 +184,7 @@ func (vm *VM) finishNative(m *Method, argsBase int, res Slot) {
 	f := &vm.frames[len(vm.frames)-1]
 	f.sp = argsBase
 	if m.Ret != 'V' {
-		vm.stack[f.sp] = vm.narrow(res, m.Ret)
+		vm.stack[f.sp] = vm.Narrow(res, m.Ret)
 		f.sp += slotsOf(m.Ret)
 	}
 	f.pc++
@@ -204,4 +204,28 @@ func (vm *VM) argSlots(m *Method, argsBase int) []Slot {
 		i += slotsOf(p)
 	}
 	return args
+}
+
+// modelNPE gives a model's message-less NullPointerException the message
+// the JDK's code would have produced (Library.NullMessage).
+func (vm *VM) modelNPE(m *Method, args []Slot, exc *Object) {
+	if exc.Class.Name != "java/lang/NullPointerException" {
+		return
+	}
+	entries := vm.natives.npeMsgs[m.Class.Name+"."+m.Name+m.Desc]
+	if len(entries) == 0 {
+		return
+	}
+	fd := exc.Class.FieldByName("detailMessage")
+	if fd == nil || exc.Fields[fd.Slot].R != nil {
+		return
+	}
+	for _, e := range entries {
+		if e.arg < len(args) && args[e.arg].R == nil {
+			if s, err := vm.NewString(UTF16Of(e.msg)); err == nil {
+				exc.Fields[fd.Slot] = RefSlot(s)
+			}
+			return
+		}
+	}
 }

@@ -67,9 +67,9 @@ type lazyRef struct {
 	merged *mergedRef
 }
 
-// isPlaceholder reports whether o is a symbolic reference input (bound or
+// IsPlaceholder reports whether o is a symbolic reference input (bound or
 // not) rather than an object.
-func isPlaceholder(o *Object) bool { return o != nil && o.Class == nil }
+func IsPlaceholder(o *Object) bool { return o != nil && o.Class == nil }
 
 // heapState is the VM's lazy-initialization state.
 type heapState struct {
@@ -183,7 +183,7 @@ func typeName(desc string) string {
 	if t[0] == 'L' {
 		n = DotName(t[1 : len(t)-1])
 	} else {
-		n = primName(t[0])
+		n = PrimName(t[0])
 	}
 	return n + strings.Repeat("[]", dims)
 }
@@ -292,7 +292,7 @@ func checkOwnFields(c *Class) error {
 func (vm *VM) settleSlots(f *frame, slots ...int) (changed bool, stop stopReason, err error) {
 	for _, i := range slots {
 		o := vm.stack[i].R
-		if !isPlaceholder(o) {
+		if !IsPlaceholder(o) {
 			continue
 		}
 		r := o.Native.(*lazyRef)
@@ -400,10 +400,10 @@ func (vm *VM) newInputObject(c *Class, info *refInfo) (*Object, error) {
 		vm.heap.objs = append(vm.heap.objs, io)
 		return o, nil
 	}
-	if err := vm.initNow(c); err != nil {
+	if err := vm.InitNow(c); err != nil {
 		return nil, vm.hostErr(fmt.Errorf("lazy initialization of %s: initialising %s: %w", info.origin, DotName(c.Name), err))
 	}
-	o := vm.newObject(c)
+	o := vm.NewObject(c)
 	for _, fd := range instanceFields(c) {
 		switch t := fd.Desc[0]; t {
 		case 'L', '[':
@@ -477,7 +477,7 @@ func (vm *VM) settleRefs(f *frame, slots []int) (changed bool, stop stopReason, 
 	for _, slot := range slots {
 		o := vm.stack[slot].R
 		switch {
-		case isPlaceholder(o):
+		case IsPlaceholder(o):
 			return vm.settleSlots(f, slot)
 		case o != nil && symArrayOf(o) != nil:
 			stop, err := vm.fixLength(f, o)
@@ -490,7 +490,7 @@ func (vm *VM) settleRefs(f *frame, slots []int) (changed bool, stop stopReason, 
 // needsSettledArgs reports whether a call of target must settle its
 // reference arguments first (settleArgs).
 func (vm *VM) needsSettledArgs(target *Method) bool {
-	return vm.heap.active && (target.Class.FromJDK || target.Class.modelled || target.lambda != nil || isAPIClass(target.Class.Name))
+	return vm.heap.active && (target.Class.FromJDK || target.Class.modelled || target.lambda != nil || IsAPIClass(target.Class.Name))
 }
 
 // settleResult returns the value a method returns to Go code (a callback)
@@ -499,7 +499,7 @@ func (vm *VM) needsSettledArgs(target *Method) bool {
 // path's input heap builds it as null, so null is what the entry method
 // returns; Go code cannot take one (it would need a choice point).
 func (vm *VM) settleResult(v Slot, toGo bool) (Slot, error) {
-	for isPlaceholder(v.R) {
+	for IsPlaceholder(v.R) {
 		r := v.R.Native.(*lazyRef)
 		if !r.bound && (toGo || r.merged != nil) {
 			return Slot{}, vm.hostErr(fmt.Errorf("%w: %s, not examined yet, is returned to a JDK model", ErrUnsupported, r.info.origin))

@@ -238,7 +238,7 @@ func (x *regionExec) execBlock(s *rstate, start, end int) mergeReason {
 			a, b := st[sp-2].v, st[sp-1].v
 			sp -= 2
 			if a.S.Valid() || b.S.Valid() {
-				push(vm.intOp(a, b, intOps[op]), 'I')
+				push(vm.IntOp(a, b, intOps[op]), 'I')
 			} else {
 				push(Slot{I: int64(concreteInt(op, int32(a.I), int32(b.I)))}, 'I')
 			}
@@ -246,7 +246,7 @@ func (x *regionExec) execBlock(s *rstate, start, end int) mergeReason {
 			a, b := st[sp-4].v, st[sp-2].v
 			sp -= 4
 			if a.S.Valid() || b.S.Valid() {
-				push(vm.longOp(a, b, longOps[op]), 'J')
+				push(vm.LongOp(a, b, longOps[op]), 'J')
 			} else {
 				push(Slot{I: concreteLong(op, a.I, b.I)}, 'J')
 			}
@@ -254,7 +254,7 @@ func (x *regionExec) execBlock(s *rstate, start, end int) mergeReason {
 			a, b := st[sp-3].v, st[sp-1].v
 			sp -= 3
 			if a.S.Valid() || b.S.Valid() {
-				push(vm.normal(Slot{S: vm.shiftLong(op, vm.symOf(a, solver.KLong), vm.symOf(b, solver.KInt))}), 'J')
+				push(vm.Normal(Slot{S: vm.shiftLong(op, vm.SymOf(a, solver.KLong), vm.SymOf(b, solver.KInt))}), 'J')
 			} else {
 				push(Slot{I: concreteLong(op, a.I, b.I)}, 'J')
 			}
@@ -276,20 +276,20 @@ func (x *regionExec) execBlock(s *rstate, start, end int) mergeReason {
 			push(vm.divOp(op, a, b, long), t)
 		case cf.OpIneg:
 			if v := st[sp-1].v; v.S.Valid() {
-				st[sp-1] = rslot{vm.normal(Slot{S: vm.ctx.Neg(v.S)}), 'I'}
+				st[sp-1] = rslot{vm.Normal(Slot{S: vm.ctx.Neg(v.S)}), 'I'}
 			} else {
 				st[sp-1] = rslot{Slot{I: int64(-int32(v.I))}, 'I'}
 			}
 		case cf.OpLneg:
 			if v := st[sp-2].v; v.S.Valid() {
-				st[sp-2] = rslot{vm.normal(Slot{S: vm.ctx.Neg(v.S)}), 'J'}
+				st[sp-2] = rslot{vm.Normal(Slot{S: vm.ctx.Neg(v.S)}), 'J'}
 			} else {
 				st[sp-2] = rslot{Slot{I: -v.I}, 'J'}
 			}
 		case cf.OpIinc:
 			l := st[in.a].v
 			if l.S.Valid() {
-				l = vm.intOp(l, Slot{I: int64(in.b)}, solver.OpAdd)
+				l = vm.IntOp(l, Slot{I: int64(in.b)}, solver.OpAdd)
 			} else {
 				l = Slot{I: int64(int32(l.I) + in.b)}
 			}
@@ -305,7 +305,7 @@ func (x *regionExec) execBlock(s *rstate, start, end int) mergeReason {
 			v := st[sp-w].v
 			sp -= w
 			if v.S.Valid() {
-				push(vm.normal(Slot{S: vm.convert(op, v.S)}), t)
+				push(vm.Normal(Slot{S: vm.convert(op, v.S)}), t)
 			} else {
 				push(Slot{I: concreteConvert(op, v.I)}, t)
 			}
@@ -313,7 +313,7 @@ func (x *regionExec) execBlock(s *rstate, start, end int) mergeReason {
 			a, b := st[sp-4].v, st[sp-2].v
 			sp -= 4
 			if a.S.Valid() || b.S.Valid() {
-				push(vm.normal(Slot{S: vm.ctx.Cmp(vm.symOf(a, solver.KLong), vm.symOf(b, solver.KLong))}), 'I')
+				push(vm.Normal(Slot{S: vm.ctx.Cmp(vm.SymOf(a, solver.KLong), vm.SymOf(b, solver.KLong))}), 'I')
 			} else {
 				push(Slot{I: int64(cmp3(a.I, b.I))}, 'I')
 			}
@@ -347,14 +347,14 @@ func (x *regionExec) execBlock(s *rstate, start, end int) mergeReason {
 			var eq bool
 			if op == cf.OpIfnull || op == cf.OpIfnonnull {
 				o := deref(st[sp-1].v.R)
-				if isPlaceholder(o) {
+				if IsPlaceholder(o) {
 					return rejectSymRef
 				}
 				eq = o == nil
 				sp--
 			} else {
 				a, b := deref(st[sp-2].v.R), deref(st[sp-1].v.R)
-				if isPlaceholder(a) || isPlaceholder(b) {
+				if IsPlaceholder(a) || IsPlaceholder(b) {
 					return rejectSymRef
 				}
 				eq = a == b
@@ -377,7 +377,7 @@ func (x *regionExec) execBlock(s *rstate, start, end int) mergeReason {
 			ret := rslot{t: 'V'}
 			switch op {
 			case cf.OpIreturn:
-				ret = rslot{vm.narrow(st[sp-1].v, m.Ret), 'I'}
+				ret = rslot{vm.Narrow(st[sp-1].v, m.Ret), 'I'}
 			case cf.OpLreturn:
 				ret = rslot{st[sp-2].v, 'J'}
 			case cf.OpDreturn:
@@ -423,7 +423,7 @@ func (x *regionExec) execBlock(s *rstate, start, end int) mergeReason {
 			case cf.OpBastore, cf.OpCastore, cf.OpSastore:
 				val = vm.storedElement(op, arr.Class, val)
 			case cf.OpAastore:
-				if val.R = deref(val.R); isPlaceholder(val.R) {
+				if val.R = deref(val.R); IsPlaceholder(val.R) {
 					return rejectSymRef
 				}
 				if val.R != nil && !val.R.Class.IsSubclassOf(arr.Class.Component) {
@@ -437,13 +437,13 @@ func (x *regionExec) execBlock(s *rstate, start, end int) mergeReason {
 			switch {
 			case o == nil:
 				return rejectThrow
-			case isPlaceholder(o) || symArrayOf(o) != nil:
+			case IsPlaceholder(o) || symArrayOf(o) != nil:
 				return rejectSymRef
 			}
 			st[sp-1] = rslot{Slot{I: int64(len(o.Fields))}, 'I'}
 		case cf.OpCheckcast, cf.OpInstanceof:
 			o := deref(st[sp-1].v.R)
-			if isPlaceholder(o) {
+			if IsPlaceholder(o) {
 				return rejectSymRef
 			}
 			c, err := vm.classRef(m, in)
@@ -554,7 +554,7 @@ func (x *regionExec) field(s *rstate, sp int, in *insn) (int, mergeReason) {
 		o = deref(st[sp-1-w].v.R)
 	}
 	switch {
-	case isPlaceholder(o):
+	case IsPlaceholder(o):
 		return 0, rejectSymRef
 	case o == nil:
 		return 0, rejectThrow
@@ -583,7 +583,7 @@ func arrayAccess(arr *Object, idx Slot) (int, mergeReason) {
 	switch {
 	case arr == nil:
 		return 0, rejectThrow
-	case isPlaceholder(arr) || symArrayOf(arr) != nil || idx.S.Valid():
+	case IsPlaceholder(arr) || symArrayOf(arr) != nil || idx.S.Valid():
 		return 0, rejectSymRef
 	}
 	j := int32(idx.I)

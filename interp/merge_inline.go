@@ -46,7 +46,7 @@ func (x *regionExec) call(s *rstate, sp int, in *insn) (int, mergeReason) {
 		switch {
 		case recv == nil:
 			return 0, rejectThrow
-		case isPlaceholder(recv):
+		case IsPlaceholder(recv):
 			return 0, rejectSymRef
 		}
 		s.slots[argsBase].v = RefSlot(recv)
@@ -100,7 +100,7 @@ func (vm *VM) bodyPlan(m *Method) *regionPlan {
 	}
 	vm.merge.bodies[m] = p
 	c := m.Class
-	if c.FromJDK || c.modelled || isAPIClass(c.Name) || m.lambda != nil || m.Code == nil ||
+	if c.FromJDK || c.modelled || IsAPIClass(c.Name) || m.lambda != nil || m.Code == nil ||
 		m.Access&(cf.AccNative|cf.AccAbstract|cf.AccSynchronized) != 0 ||
 		vm.natives.lookup(m) != nil || vm.natives.symbolicSpec(m) != nil || m.prepare() != nil {
 		return p

@@ -180,13 +180,13 @@ func (x *regionExec) mergeSlot(rel [][]solver.Expr, abs []solver.Expr, vals []rs
 	vm := x.vm
 	es := make([]solver.Expr, len(vals))
 	for j, v := range vals {
-		es[j] = vm.symOf(v.v, k)
+		es[j] = vm.SymOf(v.v, k)
 	}
 	e := x.iteOf(rel, es)
 	if n := iteLeaves(e); n > x.largest {
 		x.largest = n
 	}
-	return rslot{vm.normal(Slot{S: e}), t}, mergeOK
+	return rslot{vm.Normal(Slot{S: e}), t}, mergeOK
 }
 
 // iteOf builds the value that is es[k] under guard rel[k] (disjoint

@@ -34,7 +34,7 @@ type mergedRef struct {
 
 // isMergedRef reports whether o is a merged reference.
 func isMergedRef(o *Object) bool {
-	if !isPlaceholder(o) {
+	if !IsPlaceholder(o) {
 		return false
 	}
 	r, _ := o.Native.(*lazyRef)
@@ -72,7 +72,7 @@ func refLabel(o *Object) string {
 	switch {
 	case o == nil:
 		return "null"
-	case isPlaceholder(o):
+	case IsPlaceholder(o):
 		return o.Native.(*lazyRef).info.name
 	}
 	return fmt.Sprintf("%s@%x", heapClassName(o.Class), uint32(o.hash))
@@ -82,7 +82,7 @@ func refLabel(o *Object) string {
 // reference) stands for, following bound ones; an unbound one is
 // returned as it is.
 func deref(o *Object) *Object {
-	for isPlaceholder(o) {
+	for IsPlaceholder(o) {
 		r := o.Native.(*lazyRef)
 		if !r.bound {
 			return o

@@ -15,46 +15,75 @@ type NativeFunc func(vm *VM, args []Slot) (Slot, error)
 // itself (finishNative) or stops.
 type apiFunc func(vm *VM, f *frame, argsBase int) (stopReason, error)
 
-// nativeRegistry maps methods to their Go models.
-type nativeRegistry struct {
+// Library is the table of native peers a VM consults: Go models of Java
+// methods keyed by class, name and descriptor ("java/lang/String.length()I"),
+// the classes modelled wholly in Go, their static initialisers, and the
+// messages of their NullPointerExceptions. Options.Models fills it (package
+// jdk holds the JDK's models); the VM then adds its own: the symbolic
+// models of symstring_models.go, symfloat.go and symchars.go, which wrap
+// the concrete ones, the in-program APIs and standard input. Each VM has
+// its own Library.
+type Library struct {
 	funcs    map[string]NativeFunc // "java/lang/String.length()I"
 	apis     map[string]apiFunc
 	strSym   map[string]symStrFunc                   // models on symbolic strings, tried first
 	modelled map[string]bool                         // classes whose every method is a model
-	concrete map[string]bool                         // models that compute with concrete values only (add)
+	concrete map[string]bool                         // models that compute with concrete values only (Add)
 	inits    map[string]func(vm *VM, c *Class) error // static state of modelled classes
+	npeMsgs  map[string][]npeArg                     // NullMessage
 	symSpecs []*symSpec
 }
 
-func newNativeRegistry() *nativeRegistry {
-	r := &nativeRegistry{funcs: map[string]NativeFunc{}, apis: map[string]apiFunc{}, strSym: map[string]symStrFunc{},
-		modelled: map[string]bool{}, concrete: map[string]bool{}, inits: map[string]func(*VM, *Class) error{}}
-	for _, reg := range registrations {
-		reg(r)
-	}
+// npeArg is the message of a model's NullPointerException when argument
+// arg (0: the receiver) is null.
+type npeArg struct {
+	arg int
+	msg string
+}
+
+func newLibrary(models func(*Library)) *Library {
+	r := &Library{funcs: map[string]NativeFunc{}, apis: map[string]apiFunc{}, strSym: map[string]symStrFunc{},
+		modelled: map[string]bool{}, concrete: map[string]bool{}, inits: map[string]func(*VM, *Class) error{},
+		npeMsgs: map[string][]npeArg{}}
+	models(r)
 	registerSymFloat(r) // wraps models the registrations made
 	registerSymStrings(r)
 	registerSymChars(r)
+	registerStdin(r)
 	r.registerAPIs()
 	return r
 }
 
-// registrations are the model sets, one per jdk_*.go file.
-var registrations []func(r *nativeRegistry)
-
-// add registers a model that computes with concrete values only: a
-// symbolic argument makes the call fail with ErrUnsupported, so no model
-// silently concretises a symbolic value.
-func (r *nativeRegistry) add(key string, f NativeFunc) {
+// Add registers a model that computes with concrete values only: a
+// symbolic argument makes the call fail with ErrUnsupported (or, with
+// Options.Concretize, be concretised first), so no model silently
+// concretises a symbolic value.
+func (r *Library) Add(key string, f NativeFunc) {
 	r.funcs[key] = concreteOnly(f)
 	r.concrete[key] = true
 }
 
-// addSym registers a model that handles symbolic arguments itself (exactly,
+// AddSym registers a model that handles symbolic arguments itself (exactly,
 // or with an ErrUnsupported error).
-func (r *nativeRegistry) addSym(key string, f NativeFunc) {
+func (r *Library) AddSym(key string, f NativeFunc) {
 	r.funcs[key] = f
 	delete(r.concrete, key)
+}
+
+// Model declares that every method of the class is a Go model: its
+// bytecode never runs, and a method without a model is ErrUnsupported.
+func (r *Library) Model(class string) { r.modelled[class] = true }
+
+// Init registers the static initialisation of a modelled class, run in
+// place of its <clinit>.
+func (r *Library) Init(class string, f func(vm *VM, c *Class) error) { r.inits[class] = f }
+
+// NullMessage gives the NullPointerException without a message that the
+// model key throws, when its argument arg (0: the receiver) is null, the
+// message msg (JDK 17's helpful message of the code the model replaces).
+// The first null argument with a message decides.
+func (r *Library) NullMessage(key string, arg int, msg string) {
+	r.npeMsgs[key] = append(r.npeMsgs[key], npeArg{arg, msg})
 }
 
 func concreteOnly(f NativeFunc) NativeFunc {
@@ -92,32 +121,32 @@ func concreteTextArg(o *Object, n int) error {
 	return nil
 }
 
-func (r *nativeRegistry) modelsClass(name string) bool { return r.modelled[name] }
+func (r *Library) modelsClass(name string) bool { return r.modelled[name] }
 
-func (r *nativeRegistry) initModel(vm *VM, c *Class) error {
+func (r *Library) initModel(vm *VM, c *Class) error {
 	if f := r.inits[c.Name]; f != nil {
 		return f(vm, c)
 	}
 	return nil
 }
 
-func (r *nativeRegistry) symbolicSpec(m *Method) *symSpec { return m.symbolic }
+func (r *Library) symbolicSpec(m *Method) *symSpec { return m.symbolic }
 
-func (r *nativeRegistry) api(m *Method) apiFunc {
+func (r *Library) api(m *Method) apiFunc {
 	if !m.nativeSet {
 		r.resolve(m)
 	}
 	return m.api
 }
 
-func (r *nativeRegistry) symString(m *Method) symStrFunc {
+func (r *Library) symString(m *Method) symStrFunc {
 	if !m.nativeSet {
 		r.resolve(m)
 	}
 	return m.symStr
 }
 
-func (r *nativeRegistry) lookup(m *Method) NativeFunc {
+func (r *Library) lookup(m *Method) NativeFunc {
 	if !m.nativeSet {
 		r.resolve(m)
 	}
@@ -126,7 +155,7 @@ func (r *nativeRegistry) lookup(m *Method) NativeFunc {
 
 // resolve looks m's model up once (the keys are built by concatenation,
 // too slow for every call).
-func (r *nativeRegistry) resolve(m *Method) {
+func (r *Library) resolve(m *Method) {
 	key := m.Class.Name + "." + m.Name + m.Desc
 	m.native = r.funcs[key]
 	m.api = r.apis[key]
@@ -140,7 +169,7 @@ func (r *nativeRegistry) resolve(m *Method) {
 // the model should return as is. Choice points inside are not supported.
 func (vm *VM) Call(m *Method, args []Slot) (Slot, error) {
 	if nf := vm.natives.lookup(m); nf != nil {
-		if res, err := nf(vm, args); err != errBytecode {
+		if res, err := nf(vm, args); err != ErrBytecode {
 			return res, err
 		}
 	}
@@ -148,7 +177,7 @@ func (vm *VM) Call(m *Method, args []Slot) (Slot, error) {
 		return Slot{}, fmt.Errorf("%w: call of %s from a model", ErrUnsupported, m)
 	}
 	if m.IsStatic() {
-		if err := vm.initNow(m.Class); err != nil {
+		if err := vm.InitNow(m.Class); err != nil {
 			return Slot{}, err
 		}
 	}
@@ -218,3 +247,7 @@ func (vm *VM) CallVirtual(recv *Object, name, desc string, args ...Slot) (Slot, 
 	m = recv.Class.selectVirtual(m)
 	return vm.Call(m, append([]Slot{{R: recv}}, args...))
 }
+
+// ErrBytecode is returned by a model that does not apply to its arguments:
+// the method's bytecode runs instead.
+var ErrBytecode = errors.New("interp: run the bytecode")

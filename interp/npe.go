@@ -137,7 +137,7 @@ func npeTypeName(d string) string {
 	if d[0] == 'L' {
 		return npeClassName(d[1:len(d)-1]) + dims
 	}
-	return primName(d[0]) + dims
+	return PrimName(d[0]) + dims
 }
 
 func npeMethodName(class, name, desc string) string {

@@ -17,7 +17,7 @@ func (vm *VM) objectOp(f *frame, in *insn) (stopReason, error) {
 	sp := f.sp
 	switch in.op {
 	case cf.OpCheckcast, cf.OpInstanceof, cf.OpArraylength, cf.OpAthrow, cf.OpMonitorenter, cf.OpMonitorexit:
-		if isPlaceholder(st[sp-1].R) {
+		if IsPlaceholder(st[sp-1].R) {
 			return vm.resolveAt(f, sp-1) // and run again
 		}
 	}
@@ -33,7 +33,7 @@ func (vm *VM) objectOp(f *frame, in *insn) (stopReason, error) {
 		if c.IsInterface || c.File.Access&cf.AccAbstract != 0 {
 			return 0, vm.throwNew("java/lang/InstantiationError", DotName(c.Name))
 		}
-		st[sp] = Slot{R: vm.newObject(c)}
+		st[sp] = Slot{R: vm.NewObject(c)}
 		f.sp = sp + 1
 	case cf.OpNewarray, cf.OpAnewarray:
 		var ac *Class
@@ -43,7 +43,7 @@ func (vm *VM) objectOp(f *frame, in *insn) (stopReason, error) {
 		} else {
 			var comp *Class
 			if comp, err = vm.classRef(f.m, in); err == nil {
-				ac, err = vm.arrayOf(comp)
+				ac, err = vm.ArrayOf(comp)
 			}
 		}
 		if err != nil {
@@ -62,7 +62,7 @@ func (vm *VM) objectOp(f *frame, in *insn) (stopReason, error) {
 		if n < 0 {
 			return 0, vm.throwNew("java/lang/NegativeArraySizeException", fmt.Sprint(n))
 		}
-		st[sp-1] = Slot{R: vm.newArray(ac, int(n))}
+		st[sp-1] = Slot{R: vm.NewArray(ac, int(n))}
 	case cf.OpMultianewarray:
 		ac, err := vm.classRef(f.m, in)
 		if err != nil {
@@ -139,13 +139,13 @@ func (vm *VM) objectOp(f *frame, in *insn) (stopReason, error) {
 func (vm *VM) storedElement(op uint8, ac *Class, v Slot) Slot {
 	switch {
 	case op == cf.OpBastore && ac.ElemType == 'Z':
-		return vm.intOp(v, Slot{I: 1}, solver.OpAnd)
+		return vm.IntOp(v, Slot{I: 1}, solver.OpAnd)
 	case op == cf.OpBastore:
-		return vm.narrow(v, 'B')
+		return vm.Narrow(v, 'B')
 	case op == cf.OpCastore:
-		return vm.narrow(v, 'C')
+		return vm.Narrow(v, 'C')
 	}
-	return vm.narrow(v, 'S')
+	return vm.Narrow(v, 'S')
 }
 
 func b2i(b bool) int64 {
@@ -155,8 +155,8 @@ func b2i(b bool) int64 {
 	return 0
 }
 
-// arrayOf returns the class of arrays of c.
-func (vm *VM) arrayOf(c *Class) (*Class, error) {
+// ArrayOf returns the class of arrays of c.
+func (vm *VM) ArrayOf(c *Class) (*Class, error) {
 	if c.IsArray() {
 		return vm.LoadClass("[" + c.Name)
 	}
@@ -164,7 +164,7 @@ func (vm *VM) arrayOf(c *Class) (*Class, error) {
 }
 
 func (vm *VM) multiArray(c *Class, lens []int) (*Object, error) {
-	arr := vm.newArray(c, lens[0])
+	arr := vm.NewArray(c, lens[0])
 	if len(lens) == 1 {
 		return arr, nil
 	}
@@ -220,7 +220,7 @@ func castMessage(from, to *Class) string {
 	return "class " + f + " cannot be cast to class " + t + " (" + detail + ")"
 }
 
-// castError makes a model throw the ClassCastException of a failed cast.
-func (vm *VM) castError(from, to *Class) error {
+// CastError makes a model throw the ClassCastException of a failed cast.
+func (vm *VM) CastError(from, to *Class) error {
 	return vm.JavaThrow("java/lang/ClassCastException", castMessage(from, to))
 }

@@ -88,7 +88,7 @@ func (vm *VM) StartMain(class string, args []string) error {
 		return err
 	}
 	for i, a := range args {
-		s, err := vm.NewString(utf16Of(a))
+		s, err := vm.NewString(UTF16Of(a))
 		if err != nil {
 			return err
 		}
@@ -165,7 +165,7 @@ func (vm *VM) start(m *Method, args []Slot) error {
 	if err != nil {
 		return err
 	}
-	return vm.initNow(s)
+	return vm.InitNow(s)
 }
 
 // Entry returns the method StartEntry runs, or nil for a main run.

@@ -37,7 +37,7 @@ func StdinByte(name string) (int, bool) {
 	return n, true
 }
 
-func registerStdin(r *nativeRegistry) {
+func registerStdin(r *Library) {
 	const FIS = "java/io/FileInputStream."
 	r.apis[FIS+"read0()I"] = func(vm *VM, f *frame, ab int) (stopReason, error) {
 		return vm.readStdin(f, ab, 0, func(b *Object, s Slot) Slot { return s })
@@ -84,12 +84,12 @@ func registerStdin(r *nativeRegistry) {
 // stdinOf returns the FileDescriptor of a FileInputStream reading
 // standard input, and its state; any other descriptor is unsupported.
 func (vm *VM) stdinOf(stream *Object) (*Object, stdinState, error) {
-	fd, fdo, err := vm.descriptorOf(stream)
+	fd, fdo, err := vm.DescriptorOf(stream)
 	if err != nil {
 		return nil, stdinState{}, err
 	}
 	switch fd {
-	case fdIn:
+	case FdIn:
 		st, _ := fdo.Native.(stdinState)
 		return fdo, st, nil
 	case -1:
@@ -157,3 +157,28 @@ func (vm *VM) apiErr(err error) error {
 	}
 	return vm.hostErr(err)
 }
+
+// DescriptorOf returns the descriptor number of a FileInputStream or
+// FileOutputStream (-1 when closed).
+func (vm *VM) DescriptorOf(stream *Object) (int64, *Object, error) {
+	f := stream.Class.FieldByName("fd")
+	if f == nil {
+		return 0, nil, fmt.Errorf("%w: no fd field in %s", ErrLinkage, DotName(stream.Class.Name))
+	}
+	fdo := stream.Fields[f.Slot].R
+	if fdo == nil {
+		return 0, nil, vm.JavaThrow("java/io/IOException", "Stream Closed")
+	}
+	n := fdo.Class.FieldByName("fd")
+	if n == nil {
+		return 0, nil, fmt.Errorf("%w: no fd field in java.io.FileDescriptor", ErrLinkage)
+	}
+	return fdo.Fields[n.Slot].I, fdo, nil
+}
+
+// The descriptors of the standard streams (FileDescriptor.fd).
+const (
+	FdIn  = 0
+	FdOut = 1
+	FdErr = 2
+)

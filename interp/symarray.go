@@ -90,7 +90,7 @@ func (vm *VM) newInputArray(c *Class, info *refInfo, io *inputObject) (*Object, 
 		elems[j] = RefSlot(vm.heap.unread)
 	}
 	io.arr = &inputArray{length: length, initial: &Object{Fields: make([]Slot, capacity), epoch: vm.epoch}, name: info.name}
-	arr := vm.newArray(c, 0)
+	arr := vm.NewArray(c, 0)
 	arr.Native = &symArray{length: length, elems: elems, input: io}
 	vm.heap.active = true
 	return arr, nil
@@ -141,7 +141,7 @@ func (vm *VM) newSymLengthArray(f *frame, ac *Class, l solver.Expr) (*Object, st
 		vm.endPath(&Outcome{Kind: OutcomeCut, Message: fmt.Sprintf("array length above %d", capacity)})
 		return nil, stopEnd, nil
 	}
-	arr := vm.newArray(ac, 0)
+	arr := vm.NewArray(ac, 0)
 	arr.Native = &symArray{length: l, elems: make([]Slot, capacity)}
 	vm.heap.active = true
 	return arr, 0, nil
@@ -166,7 +166,7 @@ func (vm *VM) symArrayOp(f *frame, in *insn) (stopReason, error) {
 		arrSlot = sp - 2 - w
 	}
 	arr := st[arrSlot].R
-	if isPlaceholder(arr) {
+	if IsPlaceholder(arr) {
 		return vm.resolveAt(f, arrSlot)
 	}
 	sa := symArrayOf(arr)
@@ -175,7 +175,7 @@ func (vm *VM) symArrayOp(f *frame, in *insn) (stopReason, error) {
 		return stop, err
 	}
 	if !ok {
-		return 0, vm.throwNew("java/lang/ArrayIndexOutOfBoundsException", fmt.Sprintf("Index %s out of bounds for length %s", vm.symOf(st[arrSlot+1], solver.KInt), sa.length))
+		return 0, vm.throwNew("java/lang/ArrayIndexOutOfBoundsException", fmt.Sprintf("Index %s out of bounds for length %s", vm.SymOf(st[arrSlot+1], solver.KInt), sa.length))
 	}
 	if !store {
 		v, err := vm.symElem(arr, sa, j)
@@ -192,7 +192,7 @@ func (vm *VM) symArrayOp(f *frame, in *insn) (stopReason, error) {
 	case cf.OpBastore, cf.OpCastore, cf.OpSastore:
 		val = vm.storedElement(in.op, arr.Class, val)
 	case cf.OpAastore:
-		if isPlaceholder(val.R) {
+		if IsPlaceholder(val.R) {
 			again, stop, err := vm.storableRef(f, sp-1, arr.Class.Component)
 			if again || stop != 0 || err != nil {
 				return stop, err
@@ -275,7 +275,7 @@ func (vm *VM) symElem(arr *Object, sa *symArray, j int) (Slot, error) {
 // its number of elements.
 func (vm *VM) arrayLengthOf(o *Object) Slot {
 	if sa := symArrayOf(o); sa != nil {
-		return vm.normal(Slot{S: sa.length})
+		return vm.Normal(Slot{S: sa.length})
 	}
 	return Slot{I: int64(len(o.Fields))}
 }
@@ -369,7 +369,7 @@ func (vm *VM) fixLength(f *frame, arr *Object) (stopReason, error) {
 		fields[j] = v
 	}
 	if arr.epoch != vm.epoch {
-		vm.touch(arr)
+		vm.Touch(arr)
 	}
 	arr.Fields = fields
 	arr.Native = nil

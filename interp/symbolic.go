@@ -88,8 +88,8 @@ type branchMemo struct {
 // if<cond>, if_icmp<cond>) on operands a and b (b unused for if<cond>) and
 // its negation.
 func (vm *VM) branchExprs(op uint8, a, b Slot) *branchMemo {
-	ea := vm.symOf(a, solver.KInt)
-	eb := vm.symOf(b, solver.KInt)
+	ea := vm.SymOf(a, solver.KInt)
+	eb := vm.SymOf(b, solver.KInt)
 	if op < cf.OpIfIcmpeq {
 		eb = vm.ctx.Const(solver.KInt, 0)
 	}

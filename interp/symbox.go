@@ -23,7 +23,9 @@ import (
 // value.
 type symBox struct{ prim byte }
 
-func isSymBox(o *Object) bool {
+// IsSymBox reports whether o is a wrapper of a symbolic value whose
+// identity depends on the value (valueOf of a symbolic value).
+func IsSymBox(o *Object) bool {
 	if o == nil {
 		return false
 	}
@@ -46,7 +48,7 @@ func cacheRange(prim byte) (lo, hi int64) {
 // a and b, one of them a symbolic box, are the same object in Java.
 func (vm *VM) boxIdentity(a, b *Object) solver.Expr {
 	c := vm.ctx
-	if !isSymBox(a) {
+	if !IsSymBox(a) {
 		a, b = b, a
 	}
 	if b == nil || b.Class != a.Class {
@@ -55,12 +57,12 @@ func (vm *VM) boxIdentity(a, b *Object) solver.Expr {
 	prim := a.Native.(*symBox).prim
 	k := primKind(prim)
 	lo, hi := cacheRange(prim)
-	va := boxValue(a).S
+	va := BoxValue(a).S
 	inCache := c.LAnd(c.Ge(va, c.Const(k, lo)), c.Le(va, c.Const(k, hi)))
-	vb := boxValue(b)
+	vb := BoxValue(b)
 	switch {
-	case isSymBox(b):
-		return c.LAnd(inCache, c.Eq(va, vm.symOf(vb, k)))
+	case IsSymBox(b):
+		return c.LAnd(inCache, c.Eq(va, vm.SymOf(vb, k)))
 	case !vb.S.Valid() && vm.boxCache[boxKey{prim, vb.I}] == b:
 		return c.Eq(va, c.Const(k, vb.I)) // b is the cached wrapper of its value
 	}

@@ -44,7 +44,7 @@ func (vm *VM) charsText(arr *Object, off, n int) (solver.Expr, bool) {
 
 // registerSymChars registers the models of the String and builder methods
 // that take a char[].
-func registerSymChars(r *nativeRegistry) {
+func registerSymChars(r *Library) {
 	const S = "java/lang/String."
 	add := func(key string, f symStrFunc) { r.strSym[key] = f }
 	// concrete runs key's concrete model: the chars are not symbolic, or

@@ -36,7 +36,7 @@ func floatKindOf(op uint8) solver.Kind {
 func (vm *VM) symFloatArith(op uint8, a, b Slot) Slot {
 	k := floatKindOf(op)
 	c := vm.ctx
-	x, y := vm.symOf(a, k), vm.symOf(b, k)
+	x, y := vm.SymOf(a, k), vm.SymOf(b, k)
 	var r solver.Expr
 	switch op {
 	case cf.OpFadd, cf.OpDadd:
@@ -50,20 +50,20 @@ func (vm *VM) symFloatArith(op uint8, a, b Slot) Slot {
 	default:
 		r = c.FRem(x, y)
 	}
-	return vm.normal(Slot{S: r})
+	return vm.Normal(Slot{S: r})
 }
 
 // symFloatNeg is fneg or dneg of a symbolic value.
-func (vm *VM) symFloatNeg(a Slot) Slot { return vm.normal(Slot{S: vm.ctx.FNeg(a.S)}) }
+func (vm *VM) symFloatNeg(a Slot) Slot { return vm.Normal(Slot{S: vm.ctx.FNeg(a.S)}) }
 
 // symFloatCmp is fcmpl, fcmpg, dcmpl or dcmpg with a symbolic operand.
 func (vm *VM) symFloatCmp(op uint8, a, b Slot) Slot {
 	k := floatKindOf(op)
-	x, y := vm.symOf(a, k), vm.symOf(b, k)
+	x, y := vm.SymOf(a, k), vm.SymOf(b, k)
 	if op == cf.OpFcmpl || op == cf.OpDcmpl {
-		return vm.normal(Slot{S: vm.ctx.FCmpL(x, y)})
+		return vm.Normal(Slot{S: vm.ctx.FCmpL(x, y)})
 	}
-	return vm.normal(Slot{S: vm.ctx.FCmpG(x, y)})
+	return vm.Normal(Slot{S: vm.ctx.FCmpG(x, y)})
 }
 
 // symFloatConvert is i2f ... d2f of a symbolic value.
@@ -84,7 +84,7 @@ func (vm *VM) symFloatConvert(op uint8, v solver.Expr) Slot {
 	default: // d2f
 		r = c.FToF(v, solver.KFloat)
 	}
-	return vm.normal(Slot{S: r})
+	return vm.Normal(Slot{S: r})
 }
 
 // primKind is the expression kind of a primitive descriptor type.
@@ -121,7 +121,7 @@ func (vm *VM) convertSymPrim(v Slot, from, to byte) Slot {
 	default:
 		e = c.L2I(e)
 	}
-	return vm.narrow(vm.normal(Slot{S: e}), to)
+	return vm.Narrow(vm.Normal(Slot{S: e}), to)
 }
 
 // symFloatCompare is Float.compare / Double.compare: -1, 0 or 1, with
@@ -131,30 +131,30 @@ func (vm *VM) convertSymPrim(v Slot, from, to byte) Slot {
 func (vm *VM) symFloatCompare(x, y Slot, prim byte) Slot {
 	c := vm.ctx
 	k := primKind(prim)
-	a, b := vm.symOf(x, k), vm.symOf(y, k)
+	a, b := vm.SymOf(x, k), vm.SymOf(y, k)
 	bits := c.Cmp(c.FToBits(a), c.FToBits(b))
 	r := c.Ite(c.FLt(a, b), c.Const(solver.KInt, -1), c.Ite(c.FLt(b, a), c.Const(solver.KInt, 1), bits))
-	return vm.normal(Slot{S: r})
+	return vm.Normal(Slot{S: r})
 }
 
 // symFloatHash is Float.hashCode (the canonical bits) or Double.hashCode
 // (the canonical bits' halves xored).
 func (vm *VM) symFloatHash(v Slot, prim byte) Slot {
 	c := vm.ctx
-	b := c.FToBits(vm.symOf(v, primKind(prim)))
+	b := c.FToBits(vm.SymOf(v, primKind(prim)))
 	if prim == 'D' {
 		b = c.L2I(c.Xor(b, c.Ushr(b, c.Const(solver.KInt, 32))))
 	}
-	return vm.normal(Slot{S: b})
+	return vm.Normal(Slot{S: b})
 }
 
-// symFloatEquals is Float.equals / Double.equals of two values: equal
+// SymFloatEquals is Float.equals / Double.equals of two values: equal
 // canonical bits (NaN equals NaN, 0.0 differs from -0.0).
-func (vm *VM) symFloatEquals(x, y Slot, prim byte) Slot {
+func (vm *VM) SymFloatEquals(x, y Slot, prim byte) Slot {
 	c := vm.ctx
 	k := primKind(prim)
-	e := c.Eq(c.FToBits(vm.symOf(x, k)), c.FToBits(vm.symOf(y, k)))
-	return vm.normal(Slot{S: c.Ite(e, c.Const(solver.KInt, 1), c.Const(solver.KInt, 0))})
+	e := c.Eq(c.FToBits(vm.SymOf(x, k)), c.FToBits(vm.SymOf(y, k)))
+	return vm.Normal(Slot{S: c.Ite(e, c.Const(solver.KInt, 1), c.Const(solver.KInt, 0))})
 }
 
 // floatModel returns a model that calls concrete when every argument is
@@ -175,7 +175,7 @@ func floatModel(concrete NativeFunc, sym func(vm *VM, a []Slot) Slot) NativeFunc
 // registerSymFloat replaces the concrete-only models of the Math, Float
 // and Double methods that have an exact symbolic form: they keep their
 // concrete code, and build an expression when an argument is symbolic.
-func registerSymFloat(r *nativeRegistry) {
+func registerSymFloat(r *Library) {
 	wrap := func(key string, sym func(vm *VM, a []Slot) Slot) {
 		concrete, ok := r.funcs[key]
 		if !ok {
@@ -191,38 +191,38 @@ func registerSymFloat(r *nativeRegistry) {
 		t := t
 		P := string(t.prim)
 		k := primKind(t.prim)
-		arg := func(vm *VM, a []Slot, i int) solver.Expr { return vm.symOf(a[i], k) }
+		arg := func(vm *VM, a []Slot, i int) solver.Expr { return vm.SymOf(a[i], k) }
 		for _, M := range []string{"java/lang/Math.", "java/lang/StrictMath."} {
-			wrap(M+"abs("+P+")"+P, func(vm *VM, a []Slot) Slot { return vm.normal(Slot{S: vm.ctx.FAbs(arg(vm, a, 0))}) })
+			wrap(M+"abs("+P+")"+P, func(vm *VM, a []Slot) Slot { return vm.Normal(Slot{S: vm.ctx.FAbs(arg(vm, a, 0))}) })
 			if t.prim == 'D' { // Math.sqrt takes doubles only
-				wrap(M+"sqrt(D)D", func(vm *VM, a []Slot) Slot { return vm.normal(Slot{S: vm.ctx.FSqrt(arg(vm, a, 0))}) })
+				wrap(M+"sqrt(D)D", func(vm *VM, a []Slot) Slot { return vm.Normal(Slot{S: vm.ctx.FSqrt(arg(vm, a, 0))}) })
 			}
 			wrap(M+"min("+P+P+")"+P, func(vm *VM, a []Slot) Slot {
-				return vm.normal(Slot{S: vm.ctx.FMin(arg(vm, a, 0), arg(vm, a, 1))})
+				return vm.Normal(Slot{S: vm.ctx.FMin(arg(vm, a, 0), arg(vm, a, 1))})
 			})
 			wrap(M+"max("+P+P+")"+P, func(vm *VM, a []Slot) Slot {
-				return vm.normal(Slot{S: vm.ctx.FMax(arg(vm, a, 0), arg(vm, a, 1))})
+				return vm.Normal(Slot{S: vm.ctx.FMax(arg(vm, a, 0), arg(vm, a, 1))})
 			})
 			if t.prim == 'D' { // floor, ceil and rint take doubles only
 				for name, op := range map[string]solver.Op{"floor": solver.OpFFloor, "ceil": solver.OpFCeil, "rint": solver.OpFRint} {
 					op := op
-					wrap(M+name+"(D)D", func(vm *VM, a []Slot) Slot { return vm.normal(Slot{S: vm.ctx.FRound(op, arg(vm, a, 0))}) })
+					wrap(M+name+"(D)D", func(vm *VM, a []Slot) Slot { return vm.Normal(Slot{S: vm.ctx.FRound(op, arg(vm, a, 0))}) })
 				}
 			}
 			ret := "I"
 			if t.prim == 'D' {
 				ret = "J"
 			}
-			wrap(M+"round("+P+")"+ret, func(vm *VM, a []Slot) Slot { return vm.normal(Slot{S: vm.symRound(arg(vm, a, 0))}) })
-			wrap(M+"signum("+P+")"+P, func(vm *VM, a []Slot) Slot { return vm.normal(Slot{S: vm.symSignum(arg(vm, a, 0))}) })
+			wrap(M+"round("+P+")"+ret, func(vm *VM, a []Slot) Slot { return vm.Normal(Slot{S: vm.symRound(arg(vm, a, 0))}) })
+			wrap(M+"signum("+P+")"+P, func(vm *VM, a []Slot) Slot { return vm.Normal(Slot{S: vm.symSignum(arg(vm, a, 0))}) })
 			wrap(M+"copySign("+P+P+")"+P, func(vm *VM, a []Slot) Slot {
-				return vm.normal(Slot{S: vm.symCopySign(arg(vm, a, 0), arg(vm, a, 1))})
+				return vm.Normal(Slot{S: vm.symCopySign(arg(vm, a, 0), arg(vm, a, 1))})
 			})
 		}
 		C := t.class
-		wrap(C+"min("+P+P+")"+P, func(vm *VM, a []Slot) Slot { return vm.normal(Slot{S: vm.ctx.FMin(arg(vm, a, 0), arg(vm, a, 1))}) })
-		wrap(C+"max("+P+P+")"+P, func(vm *VM, a []Slot) Slot { return vm.normal(Slot{S: vm.ctx.FMax(arg(vm, a, 0), arg(vm, a, 1))}) })
-		wrap(C+"sum("+P+P+")"+P, func(vm *VM, a []Slot) Slot { return vm.normal(Slot{S: vm.ctx.FAdd(arg(vm, a, 0), arg(vm, a, 1))}) })
+		wrap(C+"min("+P+P+")"+P, func(vm *VM, a []Slot) Slot { return vm.Normal(Slot{S: vm.ctx.FMin(arg(vm, a, 0), arg(vm, a, 1))}) })
+		wrap(C+"max("+P+P+")"+P, func(vm *VM, a []Slot) Slot { return vm.Normal(Slot{S: vm.ctx.FMax(arg(vm, a, 0), arg(vm, a, 1))}) })
+		wrap(C+"sum("+P+P+")"+P, func(vm *VM, a []Slot) Slot { return vm.Normal(Slot{S: vm.ctx.FAdd(arg(vm, a, 0), arg(vm, a, 1))}) })
 		isNaN := func(vm *VM, e solver.Expr) Slot { return vm.boolSlot(vm.ctx.FIsNaN(e)) }
 		isInf := func(vm *VM, e solver.Expr) Slot { return vm.boolSlot(vm.ctx.FIsInf(e)) }
 		wrap(C+"isNaN("+P+")Z", func(vm *VM, a []Slot) Slot { return isNaN(vm, arg(vm, a, 0)) })
@@ -232,8 +232,8 @@ func registerSymFloat(r *nativeRegistry) {
 			e := arg(vm, a, 0)
 			return vm.boolSlot(c.Not(c.LOr(c.FIsNaN(e), c.FIsInf(e))))
 		})
-		unboxed := func(vm *VM, a []Slot) solver.Expr { return vm.symOf(boxValue(a[0].R), k) }
-		boxSym := func(a []Slot) bool { return a[0].R != nil && boxValue(a[0].R).S.Valid() }
+		unboxed := func(vm *VM, a []Slot) solver.Expr { return vm.SymOf(BoxValue(a[0].R), k) }
+		boxSym := func(a []Slot) bool { return a[0].R != nil && BoxValue(a[0].R).S.Valid() }
 		wrapBox := func(key string, sym func(vm *VM, e solver.Expr) Slot) {
 			concrete := r.funcs[key]
 			r.funcs[key] = func(vm *VM, a []Slot) (Slot, error) {
@@ -246,11 +246,11 @@ func registerSymFloat(r *nativeRegistry) {
 		wrapBox(C+"isNaN()Z", isNaN)
 		wrapBox(C+"isInfinite()Z", isInf)
 		if t.prim == 'F' {
-			wrap(C+"floatToIntBits(F)I", func(vm *VM, a []Slot) Slot { return vm.normal(Slot{S: vm.ctx.FToBits(arg(vm, a, 0))}) })
-			wrap(C+"intBitsToFloat(I)F", func(vm *VM, a []Slot) Slot { return vm.normal(Slot{S: vm.ctx.BitsToF(a[0].S)}) })
+			wrap(C+"floatToIntBits(F)I", func(vm *VM, a []Slot) Slot { return vm.Normal(Slot{S: vm.ctx.FToBits(arg(vm, a, 0))}) })
+			wrap(C+"intBitsToFloat(I)F", func(vm *VM, a []Slot) Slot { return vm.Normal(Slot{S: vm.ctx.BitsToF(a[0].S)}) })
 		} else {
-			wrap(C+"doubleToLongBits(D)J", func(vm *VM, a []Slot) Slot { return vm.normal(Slot{S: vm.ctx.FToBits(arg(vm, a, 0))}) })
-			wrap(C+"longBitsToDouble(J)D", func(vm *VM, a []Slot) Slot { return vm.normal(Slot{S: vm.ctx.BitsToF(a[0].S)}) })
+			wrap(C+"doubleToLongBits(D)J", func(vm *VM, a []Slot) Slot { return vm.Normal(Slot{S: vm.ctx.FToBits(arg(vm, a, 0))}) })
+			wrap(C+"longBitsToDouble(J)D", func(vm *VM, a []Slot) Slot { return vm.Normal(Slot{S: vm.ctx.BitsToF(a[0].S)}) })
 		}
 	}
 }

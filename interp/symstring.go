@@ -69,8 +69,8 @@ func (vm *VM) textOf(o *Object) (solver.Expr, bool) {
 		return n.e, true
 	case []uint16:
 		return vm.ctx.StrConst(n), o.Class.Name == "java/lang/String"
-	case *strBuf:
-		return vm.ctx.StrConst(n.u), true
+	case *StrBuf:
+		return vm.ctx.StrConst(n.U), true
 	}
 	if o.Class.Name == "java/lang/String" { // a String never given a text
 		return vm.ctx.StrConst(nil), true
@@ -89,7 +89,7 @@ func (vm *VM) newText(e solver.Expr) (Slot, error) {
 	if err != nil {
 		return Slot{}, err
 	}
-	o := vm.newObject(c)
+	o := vm.NewObject(c)
 	o.Native = &symString{e: e}
 	return RefSlot(o), nil
 }
@@ -146,7 +146,7 @@ func (c *strCall) retExpr(e solver.Expr) (stopReason, error) {
 	case solver.KBool:
 		return c.ret(vm.boolSlot(e))
 	}
-	return c.ret(vm.normal(Slot{S: e}))
+	return c.ret(vm.Normal(Slot{S: e}))
 }
 
 // text returns argument i's text, or throws NullPointerException (done
@@ -164,7 +164,7 @@ func (c *strCall) text(i int) (e solver.Expr, done bool, err error) {
 }
 
 // int returns argument i as a KInt expression.
-func (c *strCall) int(i int) solver.Expr { return c.vm.symOf(c.args[i], solver.KInt) }
+func (c *strCall) int(i int) solver.Expr { return c.vm.SymOf(c.args[i], solver.KInt) }
 
 // check is a precondition: when ok is undecided it is a choice, the
 // exception (!ok) first; when !ok holds, exc is thrown with the message
@@ -212,7 +212,7 @@ func (vm *VM) throwSymMessage(exc string, parts ...solver.Expr) error {
 }
 
 // lit is the KString constant of Go text s.
-func (vm *VM) lit(s string) solver.Expr { return vm.ctx.StrConst(utf16Of(s)) }
+func (vm *VM) lit(s string) solver.Expr { return vm.ctx.StrConst(UTF16Of(s)) }
 
 // valueText is String.valueOf(v) for a value of descriptor type t as a
 // KString expression: symbolic for a symbolic int, long, char, boolean or
@@ -283,9 +283,9 @@ func (vm *VM) callSymString(f *frame, m *Method, argsBase int, ss symStrFunc) (s
 	return ss(&strCall{vm: vm, f: f, m: m, args: vm.argSlots(m, argsBase), ab: argsBase})
 }
 
-// symbolicTextOf returns the expression of a String or builder with
+// SymbolicText returns the expression of a String or builder with
 // symbolic text.
-func symbolicTextOf(o *Object) (solver.Expr, bool) {
+func SymbolicText(o *Object) (solver.Expr, bool) {
 	if o == nil {
 		return solver.Expr{}, false
 	}
@@ -336,7 +336,7 @@ func (vm *VM) symConcat(site *concatSite, args []Slot) (Slot, error) {
 			e = cx.StrConcat(e, v)
 			ai++
 		case 2:
-			lit = append(lit, utf16Of(site.consts[ci])...)
+			lit = append(lit, UTF16Of(site.consts[ci])...)
 			ci++
 		default:
 			lit = append(lit, c)

@@ -7,7 +7,7 @@ import (
 // registerSymStrings registers the models of symStringModels: the String,
 // StringBuilder, StringBuffer, Integer and Character methods that compute
 // with symbolic text, ints and chars exactly.
-func registerSymStrings(r *nativeRegistry) {
+func registerSymStrings(r *Library) {
 	S := "java/lang/String."
 	strRet := "Ljava/lang/String;"
 	add := func(key string, f symStrFunc) { r.strSym[key] = f }
@@ -66,7 +66,7 @@ func registerSymStrings(r *nativeRegistry) {
 	add(S+"concat(Ljava/lang/String;)"+strRet, func(c *strCall) (stopReason, error) { return binary(c, c.vm.ctx.StrConcat) })
 	compareTo := func(c *strCall) (stopReason, error) {
 		if o := c.args[1].R; o != nil && o.Class != c.args[0].R.Class {
-			return 0, c.vm.modelErr(c.m, c.args, c.vm.castError(o.Class, c.args[0].R.Class))
+			return 0, c.vm.modelErr(c.m, c.args, c.vm.CastError(o.Class, c.args[0].R.Class))
 		}
 		return binary(c, c.vm.ctx.StrCompare)
 	}
@@ -110,7 +110,7 @@ func registerSymStrings(r *nativeRegistry) {
 		if cp < 0 || cp > 0x10FFFF { // no char sequence is that code point
 			return c.ret(IntSlot(-1))
 		}
-		return indexOf(c, c.vm.ctx.StrConst(appendCodePoint(nil, cp)), from)
+		return indexOf(c, c.vm.ctx.StrConst(AppendCodePoint(nil, cp)), from)
 	}
 	add(S+"indexOf(I)I", func(c *strCall) (stopReason, error) { return indexOfChar(c, c.vm.ctx.Const(solver.KInt, 0)) })
 	add(S+"indexOf(II)I", func(c *strCall) (stopReason, error) { return indexOfChar(c, c.int(2)) })
@@ -153,7 +153,7 @@ func registerSymStrings(r *nativeRegistry) {
 			if !box {
 				return c.retExpr(cx.StrToInt(s))
 			}
-			o, err := vm.Box('I', vm.normal(Slot{S: cx.StrToInt(s)}))
+			o, err := vm.Box('I', vm.Normal(Slot{S: cx.StrToInt(s)}))
 			if err != nil {
 				return 0, vm.hostErr(err)
 			}

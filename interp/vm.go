@@ -14,6 +14,9 @@ import (
 type Options struct {
 	ClassPath *classfile.ClassPath
 	Ctx       *solver.Context
+	// Models registers the Go models of the class library in a VM's
+	// Library (package jdk's Register); required.
+	Models func(*Library)
 	// Stdout and Stderr receive the program's output as it is produced.
 	Stdout, Stderr io.Writer
 	// Assertions enables assert statements in non-JDK classes.
@@ -116,7 +119,7 @@ type VM struct {
 	stop    *atomic.Bool
 	cp      *classfile.ClassPath
 	ctx     *solver.Context
-	natives *nativeRegistry
+	natives *Library
 
 	classes   map[string]*Class // loaded classes (not path state)
 	strings   map[string]*Object
@@ -155,13 +158,9 @@ type VM struct {
 	// They are immutable, so they are shared by all paths.
 	boxCache map[boxKey]*Object
 
-	// mainThreadObj is the java.lang.Thread of the main thread, once created.
-	mainThreadObj *Object
-	// props are the initial system properties (jdk_props.go), once
-	// computed; not path state.
-	props map[string]string
-	// javaLangAccess is SharedSecrets' JavaLangAccess, once created.
-	javaLangAccess *Object
+	// peerData is the native peers' state of the run (PeerData); not
+	// path state.
+	peerData map[any]any
 
 	// heap is the lazy-initialization state (lazy.go).
 	heap heapState
@@ -235,8 +234,8 @@ func (vm *VM) SymCalls() []SymEvent { return vm.calls }
 
 // New creates a VM.
 func New(opts Options) (*VM, error) {
-	if opts.ClassPath == nil || opts.Ctx == nil {
-		return nil, fmt.Errorf("interp: class path and solver context are required")
+	if opts.ClassPath == nil || opts.Ctx == nil || opts.Models == nil {
+		return nil, fmt.Errorf("interp: class path, solver context and models are required")
 	}
 	if opts.MaxFrames == 0 {
 		opts.MaxFrames = 3000
@@ -249,7 +248,7 @@ func New(opts Options) (*VM, error) {
 	}
 	vm := &VM{opts: opts, cp: opts.ClassPath, ctx: opts.Ctx, classes: map[string]*Class{},
 		strings: map[string]*Object{}, pending: -1, epoch: 1}
-	vm.natives = newNativeRegistry()
+	vm.natives = newLibrary(opts.Models)
 	specs, err := parseSymSpecs(opts.Symbolic)
 	if err != nil {
 		return nil, err

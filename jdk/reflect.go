@@ -1,12 +1,12 @@
-package interp
+package jdk
 
 import (
 	"errors"
 	"fmt"
 	"strings"
 
-	"gospf/classfile"
 	cf "gospf/classfile"
+	"gospf/interp"
 )
 
 // Reflection the JDK's own libraries use to find their providers by name
@@ -15,47 +15,45 @@ import (
 // path and initialised (forName's default), and newInstance runs the
 // public no-argument constructor.
 
-func init() { registrations = append(registrations, registerReflect, registerConstructors) }
-
-func registerReflect(r *nativeRegistry) {
+func registerReflect(r *interp.Library) {
 	const C = "java/lang/Class."
-	forName := func(vm *VM, a []Slot) (Slot, error) {
+	forName := func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
 		if a[0].R == nil {
-			return Slot{}, vm.JavaThrow(npe, "")
+			return interp.Slot{}, vm.JavaThrow(npe, "")
 		}
-		name := GoString(a[0].R)
+		name := interp.GoString(a[0].R)
 		initialize := len(a) == 1 || a[1].I != 0
-		c, err := vm.classForName(name)
+		c, err := classForName(vm, name)
 		if err != nil {
-			return Slot{}, err
+			return interp.Slot{}, err
 		}
 		if initialize {
-			if err := vm.initNow(c); err != nil {
-				return Slot{}, err
+			if err := vm.InitNow(c); err != nil {
+				return interp.Slot{}, err
 			}
 		}
 		m, err := vm.Mirror(c)
-		return RefSlot(m), err
+		return interp.RefSlot(m), err
 	}
-	r.add(C+"forName(Ljava/lang/String;)Ljava/lang/Class;", forName)
-	r.add(C+"forName(Ljava/lang/String;ZLjava/lang/ClassLoader;)Ljava/lang/Class;", forName)
-	r.add(C+"newInstance()Ljava/lang/Object;", func(vm *VM, a []Slot) (Slot, error) {
-		c := a[0].R.Native.(*Class)
+	r.Add(C+"forName(Ljava/lang/String;)Ljava/lang/Class;", forName)
+	r.Add(C+"forName(Ljava/lang/String;ZLjava/lang/ClassLoader;)Ljava/lang/Class;", forName)
+	r.Add(C+"newInstance()Ljava/lang/Object;", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		c := a[0].R.Native.(*interp.Class)
 		if c.IsArray() || c.IsPrimitive() || c.IsInterface || (c.File != nil && c.File.Access&cf.AccAbstract != 0) {
-			return Slot{}, vm.JavaThrow("java/lang/InstantiationException", className(c))
+			return interp.Slot{}, vm.JavaThrow("java/lang/InstantiationException", className(c))
 		}
 		init := c.DeclaredMethod("<init>", "()V")
 		if init == nil || init.Access&cf.AccPublic == 0 {
-			return Slot{}, vm.JavaThrow("java/lang/InstantiationException", className(c))
+			return interp.Slot{}, vm.JavaThrow("java/lang/InstantiationException", className(c))
 		}
-		o, err := vm.construct(c.Name, "()V")
-		return RefSlot(o), err
+		o, err := construct(vm, c.Name, "()V")
+		return interp.RefSlot(o), err
 	})
 }
 
 // classForName loads the class of a Class.forName name ("java.util.List",
 // "[I", "[Ljava.lang.String;"), or throws ClassNotFoundException.
-func (vm *VM) classForName(name string) (*Class, error) {
+func classForName(vm *interp.VM, name string) (*interp.Class, error) {
 	if name == "" || strings.ContainsRune(name, '/') {
 		return nil, vm.JavaThrow("java/lang/ClassNotFoundException", name)
 	}
@@ -66,12 +64,12 @@ func (vm *VM) classForName(name string) (*Class, error) {
 			return nil, vm.JavaThrow("java/lang/ClassNotFoundException", name)
 		}
 		probe := strings.TrimSuffix(elem[1:], ";")
-		if _, _, err := vm.cp.Find(probe); errors.Is(err, classfile.ErrClassNotFound) && !isAPIClass(probe) {
+		if _, _, err := vm.ClassPath().Find(probe); errors.Is(err, cf.ErrClassNotFound) && !interp.IsAPIClass(probe) {
 			return nil, vm.JavaThrow("java/lang/ClassNotFoundException", name)
 		}
 	} else if !strings.HasPrefix(internal, "[") {
-		if _, ok := vm.classes[internal]; !ok && !isAPIClass(internal) {
-			if _, _, err := vm.cp.Find(internal); errors.Is(err, classfile.ErrClassNotFound) {
+		if !vm.Loaded(internal) && !interp.IsAPIClass(internal) {
+			if _, _, err := vm.ClassPath().Find(internal); errors.Is(err, cf.ErrClassNotFound) {
 				return nil, vm.JavaThrow("java/lang/ClassNotFoundException", name)
 			}
 		}
@@ -88,78 +86,78 @@ func (vm *VM) classForName(name string) (*Class, error) {
 // JVM builds it (no constructor of its own run) whose Native is the
 // *Method, and newInstance calls it directly (access is not checked:
 // gospf does not model the security manager or module encapsulation).
-func registerConstructors(r *nativeRegistry) {
+func registerConstructors(r *interp.Library) {
 	const C = "java/lang/Class."
-	get := func(public bool) NativeFunc {
-		return func(vm *VM, a []Slot) (Slot, error) {
-			c := a[0].R.Native.(*Class)
+	get := func(public bool) interp.NativeFunc {
+		return func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+			c := a[0].R.Native.(*interp.Class)
 			desc := "("
 			if p := a[1].R; p != nil {
 				for _, e := range p.Fields {
 					if e.R == nil {
-						return Slot{}, vm.JavaThrow(npe, "")
+						return interp.Slot{}, vm.JavaThrow(npe, "")
 					}
-					desc += descriptorOf(e.R.Native.(*Class))
+					desc += descriptorOf(e.R.Native.(*interp.Class))
 				}
 			}
 			desc += ")V"
 			m := c.DeclaredMethod("<init>", desc)
 			if m == nil || (public && m.Access&cf.AccPublic == 0) {
-				return Slot{}, vm.JavaThrow("java/lang/NoSuchMethodException", className(c)+".<init>"+desc)
+				return interp.Slot{}, vm.JavaThrow("java/lang/NoSuchMethodException", className(c)+".<init>"+desc)
 			}
-			o, err := vm.reflectConstructor(m, a[1].R)
-			return RefSlot(o), err
+			o, err := reflectConstructor(vm, m, a[1].R)
+			return interp.RefSlot(o), err
 		}
 	}
-	r.add(C+"getDeclaredConstructor([Ljava/lang/Class;)Ljava/lang/reflect/Constructor;", get(false))
-	r.add(C+"getConstructor([Ljava/lang/Class;)Ljava/lang/reflect/Constructor;", get(true))
+	r.Add(C+"getDeclaredConstructor([Ljava/lang/Class;)Ljava/lang/reflect/Constructor;", get(false))
+	r.Add(C+"getConstructor([Ljava/lang/Class;)Ljava/lang/reflect/Constructor;", get(true))
 	const K = "java/lang/reflect/Constructor."
-	r.add(K+"newInstance([Ljava/lang/Object;)Ljava/lang/Object;", func(vm *VM, a []Slot) (Slot, error) {
-		m, ok := a[0].R.Native.(*Method)
+	r.Add(K+"newInstance([Ljava/lang/Object;)Ljava/lang/Object;", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		m, ok := a[0].R.Native.(*interp.Method)
 		if !ok {
-			return Slot{}, fmt.Errorf("%w: a Constructor gospf did not make", ErrUnsupported)
+			return interp.Slot{}, fmt.Errorf("%w: a Constructor gospf did not make", interp.ErrUnsupported)
 		}
 		if m.Class.IsInterface || (m.Class.File != nil && m.Class.File.Access&cf.AccAbstract != 0) {
-			return Slot{}, vm.JavaThrow("java/lang/InstantiationException", "")
+			return interp.Slot{}, vm.JavaThrow("java/lang/InstantiationException", "")
 		}
-		var given []Slot
+		var given []interp.Slot
 		if a[1].R != nil {
 			given = a[1].R.Fields
 		}
 		if len(given) != len(m.Params) {
-			return Slot{}, vm.JavaThrow("java/lang/IllegalArgumentException", "wrong number of arguments")
+			return interp.Slot{}, vm.JavaThrow("java/lang/IllegalArgumentException", "wrong number of arguments")
 		}
-		args := []Slot{{}}
+		args := []interp.Slot{{}}
 		for i, p := range m.Params {
 			v := given[i]
 			if p != 'L' && p != '[' {
 				if v.R == nil {
-					return Slot{}, vm.JavaThrow("java/lang/IllegalArgumentException", "")
+					return interp.Slot{}, vm.JavaThrow("java/lang/IllegalArgumentException", "")
 				}
-				v = boxValue(v.R)
+				v = interp.BoxValue(v.R)
 			}
 			args = append(args, v)
 		}
-		if err := vm.initNow(m.Class); err != nil {
-			return Slot{}, err
+		if err := vm.InitNow(m.Class); err != nil {
+			return interp.Slot{}, err
 		}
-		o := vm.newObject(m.Class)
-		args[0] = RefSlot(o)
+		o := vm.NewObject(m.Class)
+		args[0] = interp.RefSlot(o)
 		if _, err := vm.Call(m, args); err != nil {
-			return Slot{}, err
+			return interp.Slot{}, err
 		}
-		return RefSlot(o), nil
+		return interp.RefSlot(o), nil
 	})
-	r.add(K+"setAccessible(Z)V", func(vm *VM, a []Slot) (Slot, error) { return Slot{}, nil })
+	r.Add(K+"setAccessible(Z)V", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) { return interp.Slot{}, nil })
 }
 
 // reflectConstructor returns a java.lang.reflect.Constructor for m.
-func (vm *VM) reflectConstructor(m *Method, params *Object) (*Object, error) {
+func reflectConstructor(vm *interp.VM, m *interp.Method, params *interp.Object) (*interp.Object, error) {
 	kc, err := vm.LoadClass("java/lang/reflect/Constructor")
 	if err != nil {
 		return nil, err
 	}
-	o := vm.newObject(kc)
+	o := vm.NewObject(kc)
 	o.Native = m
 	mirror, err := vm.Mirror(m.Class)
 	if err != nil {
@@ -170,7 +168,7 @@ func (vm *VM) reflectConstructor(m *Method, params *Object) (*Object, error) {
 			return nil, err
 		}
 	}
-	for name, v := range map[string]Slot{"clazz": RefSlot(mirror), "parameterTypes": RefSlot(params), "modifiers": IntSlot(int32(m.Access))} {
+	for name, v := range map[string]interp.Slot{"clazz": interp.RefSlot(mirror), "parameterTypes": interp.RefSlot(params), "modifiers": interp.IntSlot(int32(m.Access))} {
 		if f := kc.FieldByName(name); f != nil && !f.Static {
 			o.Fields[f.Slot] = v
 		}
@@ -179,9 +177,9 @@ func (vm *VM) reflectConstructor(m *Method, params *Object) (*Object, error) {
 }
 
 // descriptorOf is the field descriptor of class c ("I", "[J", "Ljava/lang/String;").
-func descriptorOf(c *Class) string {
+func descriptorOf(c *interp.Class) string {
 	if c.IsPrimitive() {
-		return string(c.prim)
+		return string(c.Prim())
 	}
 	if c.IsArray() {
 		return c.Name

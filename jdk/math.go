@@ -1,4 +1,4 @@
-package interp
+package jdk
 
 import (
 	"fmt"
@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"gospf/interp"
 	"gospf/solver"
 )
 
@@ -32,34 +33,40 @@ import (
 // last bit (log, expm1, log1p agree almost always; sin, cos, tan, atan2,
 // asin, acos in roughly a third of random arguments).
 
-func init() { registrations = append(registrations, registerMath) }
-
 const arith = "java/lang/ArithmeticException"
 
-func registerMath(r *nativeRegistry) {
+func registerMath(r *interp.Library) {
 	for _, cls := range []string{"java/lang/Math", "java/lang/StrictMath"} {
 		registerMathClass(r, cls+".")
 		// The functions computed by FdLibm's bytecode take concrete
 		// arguments: a symbolic one is concretised (or is an error) at the
 		// call, not deep inside FdLibm; then the bytecode runs.
 		for _, m := range []string{"pow(DD)D", "exp(D)D", "cbrt(D)D", "hypot(DD)D"} {
-			r.add(cls+"."+m, func(*VM, []Slot) (Slot, error) { return Slot{}, errBytecode })
+			r.Add(cls+"."+m, func(*interp.VM, []interp.Slot) (interp.Slot, error) { return interp.Slot{}, interp.ErrBytecode })
 		}
 	}
 }
 
-func registerMathClass(r *nativeRegistry, M string) {
+func registerMathClass(r *interp.Library, M string) {
 	d1 := func(name string, f func(float64) float64) {
-		r.add(M+name+"(D)D", func(vm *VM, a []Slot) (Slot, error) { return DoubleSlot(f(a[0].Double())), nil })
+		r.Add(M+name+"(D)D", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+			return interp.DoubleSlot(f(a[0].Double())), nil
+		})
 	}
 	d2 := func(name string, f func(float64, float64) float64) {
-		r.add(M+name+"(DD)D", func(vm *VM, a []Slot) (Slot, error) { return DoubleSlot(f(a[0].Double(), a[1].Double())), nil })
+		r.Add(M+name+"(DD)D", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+			return interp.DoubleSlot(f(a[0].Double(), a[1].Double())), nil
+		})
 	}
 	f1 := func(name string, f func(float32) float32) {
-		r.add(M+name+"(F)F", func(vm *VM, a []Slot) (Slot, error) { return FloatSlot(f(a[0].Float())), nil })
+		r.Add(M+name+"(F)F", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+			return interp.FloatSlot(f(a[0].Float())), nil
+		})
 	}
 	f2 := func(name string, f func(float32, float32) float32) {
-		r.add(M+name+"(FF)F", func(vm *VM, a []Slot) (Slot, error) { return FloatSlot(f(a[0].Float(), a[1].Float())), nil })
+		r.Add(M+name+"(FF)F", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+			return interp.FloatSlot(f(a[0].Float(), a[1].Float())), nil
+		})
 	}
 	for name, f := range map[string]func(float64) float64{
 		"sin": math.Sin, "cos": math.Cos, "tan": math.Tan, "asin": math.Asin, "acos": math.Acos, "atan": math.Atan,
@@ -100,72 +107,84 @@ func registerMathClass(r *nativeRegistry, M string) {
 	f2("max", func(a, b float32) float32 { return float32(javaMaxF(float64(a), float64(b))) })
 	f2("min", func(a, b float32) float32 { return float32(javaMinF(float64(a), float64(b))) })
 	f2("copySign", func(a, b float32) float32 { return float32(math.Copysign(float64(a), float64(b))) })
-	r.add(M+"nextAfter(FD)F", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(M+"nextAfter(FD)F", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
 		x, dir := a[0].Float(), a[1].Double()
 		switch {
 		case x != x || dir != dir:
-			return FloatSlot(float32(math.NaN())), nil
+			return interp.FloatSlot(float32(math.NaN())), nil
 		case float64(x) == dir:
-			return FloatSlot(float32(dir)), nil
+			return interp.FloatSlot(float32(dir)), nil
 		case dir > float64(x):
-			return FloatSlot(math.Nextafter32(x, float32(math.Inf(1)))), nil
+			return interp.FloatSlot(math.Nextafter32(x, float32(math.Inf(1)))), nil
 		}
-		return FloatSlot(math.Nextafter32(x, float32(math.Inf(-1)))), nil
+		return interp.FloatSlot(math.Nextafter32(x, float32(math.Inf(-1)))), nil
 	})
-	r.add(M+"fma(DDD)D", func(vm *VM, a []Slot) (Slot, error) {
-		return DoubleSlot(math.FMA(a[0].Double(), a[1].Double(), a[2].Double())), nil
+	r.Add(M+"fma(DDD)D", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		return interp.DoubleSlot(math.FMA(a[0].Double(), a[1].Double(), a[2].Double())), nil
 	})
-	r.add(M+"fma(FFF)F", func(vm *VM, a []Slot) (Slot, error) {
-		return FloatSlot(float32(math.FMA(float64(a[0].Float()), float64(a[1].Float()), float64(a[2].Float())))), nil
+	r.Add(M+"fma(FFF)F", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		return interp.FloatSlot(float32(math.FMA(float64(a[0].Float()), float64(a[1].Float()), float64(a[2].Float())))), nil
 	})
-	r.add(M+"getExponent(D)I", func(vm *VM, a []Slot) (Slot, error) {
-		return IntSlot(int32((uint64(a[0].I)>>52)&0x7ff) - 1023), nil
+	r.Add(M+"getExponent(D)I", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		return interp.IntSlot(int32((uint64(a[0].I)>>52)&0x7ff) - 1023), nil
 	})
-	r.add(M+"getExponent(F)I", func(vm *VM, a []Slot) (Slot, error) {
-		return IntSlot(int32((uint32(a[0].I)>>23)&0xff) - 127), nil
+	r.Add(M+"getExponent(F)I", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		return interp.IntSlot(int32((uint32(a[0].I)>>23)&0xff) - 127), nil
 	})
-	r.add(M+"scalb(DI)D", func(vm *VM, a []Slot) (Slot, error) {
-		return DoubleSlot(math.Ldexp(a[0].Double(), int(int32(a[1].I)))), nil
+	r.Add(M+"scalb(DI)D", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		return interp.DoubleSlot(math.Ldexp(a[0].Double(), int(int32(a[1].I)))), nil
 	})
-	r.add(M+"scalb(FI)F", func(vm *VM, a []Slot) (Slot, error) {
-		return FloatSlot(float32(math.Ldexp(float64(a[0].Float()), int(int32(a[1].I))))), nil
+	r.Add(M+"scalb(FI)F", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		return interp.FloatSlot(float32(math.Ldexp(float64(a[0].Float()), int(int32(a[1].I))))), nil
 	})
-	r.add(M+"round(D)J", func(vm *VM, a []Slot) (Slot, error) { return Slot{I: javaRound64(a[0].Double())}, nil })
-	r.add(M+"round(F)I", func(vm *VM, a []Slot) (Slot, error) { return IntSlot(javaRound32(a[0].Float())), nil })
-	r.add(M+"random()D", func(vm *VM, a []Slot) (Slot, error) {
-		return Slot{}, fmt.Errorf("%w: Math.random (gospf runs are deterministic; use Verify or a seeded java.util.Random)", ErrUnsupported)
+	r.Add(M+"round(D)J", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		return interp.Slot{I: javaRound64(a[0].Double())}, nil
+	})
+	r.Add(M+"round(F)I", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		return interp.IntSlot(javaRound32(a[0].Float())), nil
+	})
+	r.Add(M+"random()D", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		return interp.Slot{}, fmt.Errorf("%w: Math.random (gospf runs are deterministic; use Verify or a seeded java.util.Random)", interp.ErrUnsupported)
 	})
 
 	// Integer arithmetic.
-	r.addSym(M+"abs(I)I", func(vm *VM, a []Slot) (Slot, error) { return vm.symAbs(a[0], solver.KInt), nil })
-	r.addSym(M+"abs(J)J", func(vm *VM, a []Slot) (Slot, error) { return vm.symAbs(a[0], solver.KLong), nil })
-	r.addSym(M+"max(II)I", func(vm *VM, a []Slot) (Slot, error) { return vm.minMax(a[0], a[1], solver.KInt, false), nil })
-	r.addSym(M+"min(II)I", func(vm *VM, a []Slot) (Slot, error) { return vm.minMax(a[0], a[1], solver.KInt, true), nil })
-	r.addSym(M+"max(JJ)J", func(vm *VM, a []Slot) (Slot, error) { return vm.minMax(a[0], a[1], solver.KLong, false), nil })
-	r.addSym(M+"min(JJ)J", func(vm *VM, a []Slot) (Slot, error) { return vm.minMax(a[0], a[1], solver.KLong, true), nil })
+	r.AddSym(M+"abs(I)I", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) { return symAbs(vm, a[0], solver.KInt), nil })
+	r.AddSym(M+"abs(J)J", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) { return symAbs(vm, a[0], solver.KLong), nil })
+	r.AddSym(M+"max(II)I", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		return minMax(vm, a[0], a[1], solver.KInt, false), nil
+	})
+	r.AddSym(M+"min(II)I", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		return minMax(vm, a[0], a[1], solver.KInt, true), nil
+	})
+	r.AddSym(M+"max(JJ)J", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		return minMax(vm, a[0], a[1], solver.KLong, false), nil
+	})
+	r.AddSym(M+"min(JJ)J", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		return minMax(vm, a[0], a[1], solver.KLong, true), nil
+	})
 	exact32 := func(name string, f func(x, y int64) int64) {
-		r.add(M+name+"(II)I", func(vm *VM, a []Slot) (Slot, error) {
+		r.Add(M+name+"(II)I", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
 			v := f(int64(int32(a[0].I)), int64(int32(a[1].I)))
 			if v != int64(int32(v)) {
-				return Slot{}, vm.JavaThrow(arith, "integer overflow")
+				return interp.Slot{}, vm.JavaThrow(arith, "integer overflow")
 			}
-			return Slot{I: v}, nil
+			return interp.Slot{I: v}, nil
 		})
 	}
 	exact32("addExact", func(x, y int64) int64 { return x + y })
 	exact32("subtractExact", func(x, y int64) int64 { return x - y })
 	exact32("multiplyExact", func(x, y int64) int64 { return x * y })
 	exact64 := func(name, desc string, f func(x, y int64) (int64, bool)) {
-		r.add(M+name+desc, func(vm *VM, a []Slot) (Slot, error) {
+		r.Add(M+name+desc, func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
 			y := a[1].I
 			if desc == "(JI)J" {
 				y = int64(int32(a[1].I))
 			}
 			v, ok := f(a[0].I, y)
 			if !ok {
-				return Slot{}, vm.JavaThrow(arith, "long overflow")
+				return interp.Slot{}, vm.JavaThrow(arith, "long overflow")
 			}
-			return Slot{I: v}, nil
+			return interp.Slot{I: v}, nil
 		})
 	}
 	addOv := func(x, y int64) (int64, bool) { s := x + y; return s, !((x^s)&(y^s) < 0) }
@@ -187,12 +206,12 @@ func registerMathClass(r *nativeRegistry, M string) {
 	exact64("multiplyExact", "(JJ)J", mulOv)
 	exact64("multiplyExact", "(JI)J", mulOv)
 	unary32 := func(name string, f func(int64) int64, msg string) {
-		r.add(M+name+"(I)I", func(vm *VM, a []Slot) (Slot, error) {
+		r.Add(M+name+"(I)I", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
 			v := f(int64(int32(a[0].I)))
 			if v != int64(int32(v)) {
-				return Slot{}, vm.JavaThrow(arith, msg)
+				return interp.Slot{}, vm.JavaThrow(arith, msg)
 			}
-			return Slot{I: v}, nil
+			return interp.Slot{I: v}, nil
 		})
 	}
 	unary32("incrementExact", func(x int64) int64 { return x + 1 }, "integer overflow")
@@ -205,12 +224,12 @@ func registerMathClass(r *nativeRegistry, M string) {
 		return x
 	}, "Overflow to represent absolute value of Integer.MIN_VALUE")
 	unary64 := func(name string, f func(int64) (int64, bool), msg string) {
-		r.add(M+name+"(J)J", func(vm *VM, a []Slot) (Slot, error) {
+		r.Add(M+name+"(J)J", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
 			v, ok := f(a[0].I)
 			if !ok {
-				return Slot{}, vm.JavaThrow(arith, msg)
+				return interp.Slot{}, vm.JavaThrow(arith, msg)
 			}
-			return Slot{I: v}, nil
+			return interp.Slot{I: v}, nil
 		})
 	}
 	unary64("incrementExact", func(x int64) (int64, bool) { return x + 1, x != math.MaxInt64 }, "long overflow")
@@ -222,14 +241,16 @@ func registerMathClass(r *nativeRegistry, M string) {
 		}
 		return x, true
 	}, "Overflow to represent absolute value of Long.MIN_VALUE")
-	r.add(M+"toIntExact(J)I", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(M+"toIntExact(J)I", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
 		if a[0].I != int64(int32(a[0].I)) {
-			return Slot{}, vm.JavaThrow(arith, "integer overflow")
+			return interp.Slot{}, vm.JavaThrow(arith, "integer overflow")
 		}
 		return a[0], nil
 	})
-	r.add(M+"multiplyFull(II)J", func(vm *VM, a []Slot) (Slot, error) { return Slot{I: int64(int32(a[0].I)) * int64(int32(a[1].I))}, nil })
-	r.add(M+"multiplyHigh(JJ)J", func(vm *VM, a []Slot) (Slot, error) {
+	r.Add(M+"multiplyFull(II)J", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		return interp.Slot{I: int64(int32(a[0].I)) * int64(int32(a[1].I))}, nil
+	})
+	r.Add(M+"multiplyHigh(JJ)J", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
 		x, y := a[0].I, a[1].I
 		hi, _ := bits.Mul64(uint64(x), uint64(y))
 		h := int64(hi)
@@ -239,10 +260,10 @@ func registerMathClass(r *nativeRegistry, M string) {
 		if y < 0 {
 			h -= x
 		}
-		return Slot{I: h}, nil
+		return interp.Slot{I: h}, nil
 	})
 	floorDivMod := func(name, desc string, mod bool) {
-		r.add(M+name+desc, func(vm *VM, a []Slot) (Slot, error) {
+		r.Add(M+name+desc, func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
 			var x, y int64
 			long := desc != "(II)I"
 			x = a[0].I
@@ -255,7 +276,7 @@ func registerMathClass(r *nativeRegistry, M string) {
 				y = a[1].I
 			}
 			if y == 0 {
-				return Slot{}, vm.JavaThrow(arith, "/ by zero")
+				return interp.Slot{}, vm.JavaThrow(arith, "/ by zero")
 			}
 			var q, m int64
 			if long && desc == "(JJ)J" && x == math.MinInt64 && y == -1 {
@@ -272,9 +293,9 @@ func registerMathClass(r *nativeRegistry, M string) {
 				v = m
 			}
 			if !long || desc == "(JI)I" {
-				return Slot{I: int64(int32(v))}, nil
+				return interp.Slot{I: int64(int32(v))}, nil
 			}
-			return Slot{I: v}, nil
+			return interp.Slot{I: v}, nil
 		})
 	}
 	floorDivMod("floorDiv", "(II)I", false)
@@ -286,22 +307,22 @@ func registerMathClass(r *nativeRegistry, M string) {
 }
 
 // symAbs is Math.abs for ints and longs (MIN_VALUE stays negative).
-func (vm *VM) symAbs(x Slot, k solver.Kind) Slot {
+func symAbs(vm *interp.VM, x interp.Slot, k solver.Kind) interp.Slot {
 	if !x.S.Valid() {
 		if k == solver.KInt {
 			v := int32(x.I)
 			if v < 0 {
 				v = -v
 			}
-			return IntSlot(v)
+			return interp.IntSlot(v)
 		}
 		if x.I < 0 {
-			return Slot{I: -x.I}
+			return interp.Slot{I: -x.I}
 		}
 		return x
 	}
-	c := vm.ctx
-	return vm.normal(Slot{S: c.Ite(c.Lt(x.S, c.Const(k, 0)), c.Neg(x.S), x.S)})
+	c := vm.Ctx()
+	return vm.Normal(interp.Slot{S: c.Ite(c.Lt(x.S, c.Const(k, 0)), c.Neg(x.S), x.S)})
 }
 
 // javaMaxF is Math.max(double, double): NaN wins, 0.0 > -0.0.
@@ -374,7 +395,7 @@ func javaRound64(a float64) int64 {
 		}
 		return ((r >> shift) + 1) >> 1
 	}
-	return toInt64(a)
+	return interp.ToInt64(a)
 }
 
 // javaRound32 is Math.round(float).
@@ -389,7 +410,7 @@ func javaRound32(a float32) int32 {
 		}
 		return ((r >> shift) + 1) >> 1
 	}
-	return toInt32(float64(a))
+	return interp.ToInt32(float64(a))
 }
 
 // javaHexFloat is Double.toHexString / Float.toHexString.

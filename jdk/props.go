@@ -1,4 +1,4 @@
-package interp
+package jdk
 
 import (
 	"os"
@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"gospf/classfile"
+	"gospf/interp"
 )
 
 // The system properties of the JVM gospf models: those JDK 17's
@@ -63,11 +64,14 @@ var versionProperties = [][2]string{
 	{"java.vendor.url", "VENDOR_URL"},
 }
 
+// propsKey keys the initial system properties in the VM's PeerData.
+type propsKey struct{}
+
 // systemProperties returns the JVM's initial system properties, computed
 // once per VM (they depend on the class path and the host only).
-func (vm *VM) systemProperties() map[string]string {
-	if vm.props != nil {
-		return vm.props
+func systemProperties(vm *interp.VM) map[string]string {
+	if p, ok := vm.PeerData(propsKey{}).(map[string]string); ok {
+		return p
 	}
 	p := make(map[string]string, len(standardProperties)+32)
 	for k, v := range standardProperties {
@@ -82,10 +86,10 @@ func (vm *VM) systemProperties() map[string]string {
 			}
 		}
 	}
-	home := vm.cp.JavaHome()
+	home := vm.ClassPath().JavaHome()
 	p["java.home"] = home
 	p["sun.boot.library.path"] = home + "/lib"
-	p["java.class.path"] = strings.Join(vm.cp.UserEntries(), ":")
+	p["java.class.path"] = strings.Join(vm.ClassPath().UserEntries(), ":")
 	p["os.arch"] = runtime.GOARCH
 	if runtime.GOARCH == "386" {
 		p["os.arch"] = "x86"
@@ -98,10 +102,10 @@ func (vm *VM) systemProperties() map[string]string {
 	p["user.dir"] = dir
 	p["user.home"] = envOr("HOME", "?")
 	p["user.name"] = envOr("USER", "?")
-	for k, v := range vm.opts.Properties {
+	for k, v := range vm.Options().Properties {
 		p[k] = v
 	}
-	vm.props = p
+	vm.SetPeerData(propsKey{}, p)
 	return p
 }
 

@@ -1,5 +1,8 @@
-package interp
+package jdk
 
+import (
+	"gospf/interp"
+)
 import "strings"
 
 // The messages of the NullPointerExceptions that JDK 17's own code raises
@@ -9,21 +12,12 @@ import "strings"
 // gives the argument (0 = receiver) and the message when that argument is
 // null. A model's NullPointerException without a message gets the entry of
 // its first null argument.
-var modelNPEMessages = map[string][]npeArg{}
-
-type npeArg struct {
-	arg int
-	msg string
-}
-
-func init() {
+func registerNullMessages(r *interp.Library) {
 	field := func(f, v string) string { return `Cannot read field "` + f + `" because "` + v + `" is null` }
 	length := func(v string) string { return `Cannot read the array length because "` + v + `" is null` }
 	invoke := func(m, v string) string { return `Cannot invoke "` + m + `" because "` + v + `" is null` }
 	S := "java/lang/String."
-	one := func(key string, arg int, msg string) {
-		modelNPEMessages[key] = append(modelNPEMessages[key], npeArg{arg, msg})
-	}
+	one := r.NullMessage
 	one(S+"<init>(Ljava/lang/String;)V", 1, field("value", "original"))
 	one(S+"<init>([C)V", 1, length("value"))
 	one(S+"<init>([CII)V", 1, length("value"))
@@ -92,28 +86,4 @@ func init() {
 		one("java/lang/"+cls+".decode(Ljava/lang/String;)Ljava/lang/"+cls+";", 0, invoke("String.isEmpty()", "nm"))
 	}
 	one("java/lang/Character.codePointAt(Ljava/lang/CharSequence;I)I", 0, invoke("java.lang.CharSequence.charAt(int)", "seq"))
-}
-
-// modelNPE gives a model's message-less NullPointerException the message
-// the JDK's code would have produced (see modelNPEMessages).
-func (vm *VM) modelNPE(m *Method, args []Slot, exc *Object) {
-	if exc.Class.Name != "java/lang/NullPointerException" {
-		return
-	}
-	entries := modelNPEMessages[m.Class.Name+"."+m.Name+m.Desc]
-	if len(entries) == 0 {
-		return
-	}
-	fd := exc.Class.FieldByName("detailMessage")
-	if fd == nil || exc.Fields[fd.Slot].R != nil {
-		return
-	}
-	for _, e := range entries {
-		if e.arg < len(args) && args[e.arg].R == nil {
-			if s, err := vm.NewString(utf16Of(e.msg)); err == nil {
-				exc.Fields[fd.Slot] = RefSlot(s)
-			}
-			return
-		}
-	}
 }

@@ -1,0 +1,98 @@
+package interp
+
+import "gospf/classfile"
+
+// The native interface: what a native peer (a NativeFunc registered in a
+// Library, package jdk) may use of the VM besides the exported types
+// Slot, Object, Class, Method and Field. The rest is in the files of its
+// concern: allocation and field writes (heap.go: NewObject, NewArray,
+// NewArrayOf, NewShared, SetField, SetNative, Touch), strings (fields.go:
+// NewString, Intern, Mirror; text.go: UTF16Slot, StringSlot, ToJavaString,
+// StrBuf), classes (class.go: LoadClass, PrimitiveClass; fields.go:
+// InitNow), calls back into Java (native.go: Call, CallVirtual),
+// exceptions (exception.go: JavaThrow; objects.go: CastError), arithmetic
+// with Java's rules on concrete and symbolic values (arith.go: Normal,
+// Narrow, IntOp, LongOp; heap.go: SymOf; box.go: Box, BoxValue, PrimHash,
+// PrimCompare, PrimEq, ConvertPrim; symfloat.go), symbolic text
+// (symstring.go: SymbolicText) and the standard streams (stdin.go:
+// DescriptorOf). A peer returns its result or an error: a Java exception
+// from JavaThrow, ErrBytecode to let the method's bytecode run, or a host
+// failure.
+
+// Options returns the options the VM was created with.
+func (vm *VM) Options() Options { return vm.opts }
+
+// ClassPath returns the class path the VM loads classes from.
+func (vm *VM) ClassPath() *classfile.ClassPath { return vm.cp }
+
+// Loaded reports whether the class of internal name name is loaded.
+func (vm *VM) Loaded(name string) bool {
+	_, ok := vm.classes[name]
+	return ok
+}
+
+// PeerData returns the value SetPeerData stored under key, nil if none.
+// Peers keep there the state of a run that is not path state (values
+// computed once, objects created once and shared by all paths).
+func (vm *VM) PeerData(key any) any { return vm.peerData[key] }
+
+// SetPeerData stores v under key for PeerData.
+func (vm *VM) SetPeerData(key, v any) {
+	if vm.peerData == nil {
+		vm.peerData = map[any]any{}
+	}
+	vm.peerData[key] = v
+}
+
+// Exit ends the current path as System.exit(status) does.
+func (vm *VM) Exit(status Slot) { vm.endPath(&Outcome{Kind: OutcomeExit, Value: status}) }
+
+// CallerClass returns the class of the method that called the method of
+// the innermost frame (a native has no frame of its own), nil if none.
+func (vm *VM) CallerClass() *Class {
+	if len(vm.frames) < 2 {
+		return nil
+	}
+	return vm.frames[len(vm.frames)-2].m.Class
+}
+
+// FillInStack records the current Java stack in the Throwable t (its
+// Native, a *ThrowableInfo), without the frames of fillInStackTrace and
+// of the exception's constructors, as the JVM does.
+func (vm *VM) FillInStack(t *Object) {
+	info := vm.stackInfo()
+	for len(info.frames) > 0 && (info.frames[0].m.Name == "fillInStackTrace" || info.frames[0].m.Name == "<init>") {
+		info.frames = info.frames[1:]
+	}
+	t.Native = info
+}
+
+// StackFrame is one frame of a recorded stack: the method and the source
+// line of its current instruction (0 when unknown).
+type StackFrame struct {
+	Method *Method
+	Line   int
+}
+
+// Frames returns the recorded stack, innermost first.
+func (t *ThrowableInfo) Frames() []StackFrame {
+	out := make([]StackFrame, len(t.frames))
+	for i, f := range t.frames {
+		out[i] = StackFrame{Method: f.m, Line: f.line()}
+	}
+	return out
+}
+
+// Hash returns the object's identity hash code.
+func (o *Object) Hash() int32 { return o.hash }
+
+// Statics returns the object holding the class's static fields.
+func (c *Class) Statics() *Object { return c.statics }
+
+// Prim returns the descriptor character of a primitive type's class
+// ('V' for void), 0 for any other class.
+func (c *Class) Prim() byte { return c.prim }
+
+// DeclaredField returns the field the class itself declares with the name
+// and descriptor, nil if none.
+func (c *Class) DeclaredField(name, desc string) *Field { return c.fields[name+":"+desc] }

@@ -1,0 +1,437 @@
+package jdk
+
+import (
+	"fmt"
+	"math/bits"
+	"strings"
+	"unicode"
+	"unicode/utf16"
+
+	"gospf/interp"
+)
+
+// Java's character classification and case mapping (java.lang.Character),
+// computed with Go's unicode tables. Go follows a newer Unicode version
+// than JDK 17 (Unicode 13); the two differ only for characters assigned
+// since.
+
+// javaToUpperCP is Character.toUpperCase(int): the simple mapping.
+func javaToUpperCP(cp int32) int32 {
+	if cp < 0 || cp > unicode.MaxRune {
+		return cp
+	}
+	return int32(unicode.ToUpper(rune(cp)))
+}
+
+// javaToLowerCP is Character.toLowerCase(int).
+func javaToLowerCP(cp int32) int32 {
+	if cp < 0 || cp > unicode.MaxRune {
+		return cp
+	}
+	return int32(unicode.ToLower(rune(cp)))
+}
+
+func javaToTitleCP(cp int32) int32 {
+	if cp < 0 || cp > unicode.MaxRune {
+		return cp
+	}
+	return int32(unicode.ToTitle(rune(cp)))
+}
+
+// javaToUpperChar is Character.toUpperCase(char): a char whose upper case
+// is outside the BMP maps to itself.
+func javaToUpperChar(c uint16) uint16 {
+	u := javaToUpperCP(int32(c))
+	if u > 0xFFFF {
+		return c
+	}
+	return uint16(u)
+}
+
+func javaToLowerChar(c uint16) uint16 {
+	l := javaToLowerCP(int32(c))
+	if l > 0xFFFF {
+		return c
+	}
+	return uint16(l)
+}
+
+// javaToUpperString is the full (SpecialCasing) upper-case mapping of one
+// code point, for String.toUpperCase, for the unconditional mappings that
+// matter in practice.
+func javaToUpperString(cp int32) []uint16 {
+	switch cp {
+	case 0xDF: // ß
+		return []uint16{'S', 'S'}
+	case 0x149:
+		return []uint16{0x2BC, 'N'}
+	case 0xFB00:
+		return []uint16{'F', 'F'}
+	case 0xFB01:
+		return []uint16{'F', 'I'}
+	case 0xFB02:
+		return []uint16{'F', 'L'}
+	case 0xFB03:
+		return []uint16{'F', 'F', 'I'}
+	case 0xFB04:
+		return []uint16{'F', 'F', 'L'}
+	case 0xFB05, 0xFB06:
+		return []uint16{'S', 'T'}
+	}
+	return interp.AppendCodePoint(nil, javaToUpperCP(cp))
+}
+
+// javaToLowerString is the full lower-case mapping of the code point at
+// u[i] for String.toLowerCase (root locale), including the final sigma.
+func javaToLowerString(u []uint16, i int, cp int32) []uint16 {
+	switch cp {
+	case 0x130: // İ
+		return []uint16{'i', 0x307}
+	case 0x3A3: // Σ
+		if isFinalSigma(u, i) {
+			return []uint16{0x3C2}
+		}
+		return []uint16{0x3C3}
+	}
+	return interp.AppendCodePoint(nil, javaToLowerCP(cp))
+}
+
+// isFinalSigma: a cased letter precedes and none follows (case-ignorable
+// characters skipped), as Unicode's Final_Sigma condition says.
+func isFinalSigma(u []uint16, i int) bool {
+	cased := func(r rune) bool { return unicode.IsUpper(r) || unicode.IsLower(r) || unicode.IsTitle(r) }
+	ignorable := func(r rune) bool {
+		return unicode.In(r, unicode.Mn, unicode.Me, unicode.Cf, unicode.Lm, unicode.Sk) || r == '\'' || r == '.' || r == ':' || r == 0xB7 || r == 0x2019
+	}
+	before := false
+	for j := i - 1; j >= 0; j-- {
+		r := rune(u[j])
+		if ignorable(r) {
+			continue
+		}
+		before = cased(r)
+		break
+	}
+	if !before {
+		return false
+	}
+	for j := i + 1; j < len(u); j++ {
+		r := rune(u[j])
+		if ignorable(r) {
+			continue
+		}
+		return !cased(r)
+	}
+	return true
+}
+
+// javaIsWhitespace is Character.isWhitespace.
+func javaIsWhitespace(r rune) bool {
+	switch {
+	case r >= 0x09 && r <= 0x0D, r >= 0x1C && r <= 0x1F:
+		return true
+	case r == 0xA0 || r == 0x2007 || r == 0x202F:
+		return false
+	}
+	return unicode.In(r, unicode.Zs, unicode.Zl, unicode.Zp)
+}
+
+func javaIsSpaceChar(r rune) bool { return unicode.In(r, unicode.Zs, unicode.Zl, unicode.Zp) }
+
+func javaIsLowerCase(r rune) bool {
+	return unicode.IsLower(r) || unicode.Is(unicode.Other_Lowercase, r)
+}
+
+func javaIsUpperCase(r rune) bool {
+	return unicode.IsUpper(r) || unicode.Is(unicode.Other_Uppercase, r)
+}
+
+func javaIsAlphabetic(r rune) bool {
+	return unicode.In(r, unicode.Lu, unicode.Ll, unicode.Lt, unicode.Lm, unicode.Lo, unicode.Nl) || unicode.Is(unicode.Other_Alphabetic, r)
+}
+
+// digitValue returns the value of a decimal digit (Unicode Nd), or -1.
+func digitValue(r rune) int {
+	if r >= '0' && r <= '9' {
+		return int(r - '0')
+	}
+	if !unicode.IsDigit(r) {
+		return -1
+	}
+	// Nd characters come in runs of ten starting at zero.
+	for _, rg := range unicode.Nd.R16 {
+		if r >= rune(rg.Lo) && r <= rune(rg.Hi) {
+			return int(r-rune(rg.Lo)) % 10
+		}
+	}
+	for _, rg := range unicode.Nd.R32 {
+		if r >= rune(rg.Lo) && r <= rune(rg.Hi) {
+			return int(r-rune(rg.Lo)) % 10
+		}
+	}
+	return -1
+}
+
+// javaDigit is Character.digit(cp, radix).
+func javaDigit(cp int32, radix int32) int32 {
+	if radix < 2 || radix > 36 {
+		return -1
+	}
+	r := rune(cp)
+	v := int32(-1)
+	switch {
+	case r >= 'a' && r <= 'z':
+		v = int32(r-'a') + 10
+	case r >= 'A' && r <= 'Z':
+		v = int32(r-'A') + 10
+	case r >= 0xFF21 && r <= 0xFF3A: // fullwidth A-Z
+		v = int32(r-0xFF21) + 10
+	case r >= 0xFF41 && r <= 0xFF5A:
+		v = int32(r-0xFF41) + 10
+	default:
+		v = int32(digitValue(r))
+	}
+	if v >= radix {
+		return -1
+	}
+	return v
+}
+
+// javaNumericValue is Character.getNumericValue for digits and Latin
+// letters; other numeric characters (fractions, Roman numerals) give -2 or
+// their value only where Go's tables tell, which they mostly do not.
+func javaNumericValue(cp int32) int32 {
+	r := rune(cp)
+	switch {
+	case r >= 'a' && r <= 'z':
+		return int32(r-'a') + 10
+	case r >= 'A' && r <= 'Z':
+		return int32(r-'A') + 10
+	case r >= 0xFF21 && r <= 0xFF3A:
+		return int32(r-0xFF21) + 10
+	case r >= 0xFF41 && r <= 0xFF5A:
+		return int32(r-0xFF41) + 10
+	}
+	if d := digitValue(r); d >= 0 {
+		return int32(d)
+	}
+	return -1
+}
+
+// Character.getType categories (the constants of java.lang.Character).
+func javaCharType(cp int32) int32 {
+	r := rune(cp)
+	tables := []struct {
+		t *unicode.RangeTable
+		v int32
+	}{
+		{unicode.Lu, 1}, {unicode.Ll, 2}, {unicode.Lt, 3}, {unicode.Lm, 4}, {unicode.Lo, 5},
+		{unicode.Mn, 6}, {unicode.Me, 7}, {unicode.Mc, 8}, {unicode.Nd, 9}, {unicode.Nl, 10},
+		{unicode.No, 11}, {unicode.Zs, 12}, {unicode.Zl, 13}, {unicode.Zp, 14}, {unicode.Cc, 15},
+		{unicode.Cf, 16}, {unicode.Co, 18}, {unicode.Cs, 19}, {unicode.Pd, 20}, {unicode.Ps, 21},
+		{unicode.Pe, 22}, {unicode.Pc, 23}, {unicode.Po, 24}, {unicode.Sm, 25}, {unicode.Sc, 26},
+		{unicode.Sk, 27}, {unicode.So, 28}, {unicode.Pi, 29}, {unicode.Pf, 30},
+	}
+	if r >= 0xD800 && r <= 0xDFFF {
+		return 19
+	}
+	for _, t := range tables {
+		if unicode.Is(t.t, r) {
+			return t.v
+		}
+	}
+	return 0
+}
+
+func javaIsIdentifierIgnorable(r rune) bool {
+	return (r >= 0 && r <= 8) || (r >= 0xE && r <= 0x1B) || (r >= 0x7F && r <= 0x9F) || unicode.Is(unicode.Cf, r)
+}
+
+func javaIsJavaIdentifierStart(r rune) bool {
+	return unicode.IsLetter(r) || unicode.Is(unicode.Nl, r) || unicode.Is(unicode.Sc, r) || unicode.Is(unicode.Pc, r)
+}
+
+func javaIsJavaIdentifierPart(r rune) bool {
+	return javaIsJavaIdentifierStart(r) || unicode.Is(unicode.Nd, r) || unicode.Is(unicode.Mn, r) ||
+		unicode.Is(unicode.Mc, r) || javaIsIdentifierIgnorable(r)
+}
+
+func isHighSurrogate(c int32) bool { return c >= 0xD800 && c < 0xDC00 }
+func isLowSurrogate(c int32) bool  { return c >= 0xDC00 && c < 0xE000 }
+
+func toCodePoint(hi, lo int32) int32 { return int32(utf16.DecodeRune(rune(hi), rune(lo))) }
+
+func registerCharacter(r *interp.Library) {
+	C := "java/lang/Character."
+	cp := func(a []interp.Slot, i int) int32 { return int32(a[i].I) }
+	pred := func(name string, f func(rune) bool) {
+		fn := func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+			return interp.Slot{I: b2i(f(rune(cp(a, 0))))}, nil
+		}
+		r.Add(C+name+"(C)Z", fn)
+		r.Add(C+name+"(I)Z", fn)
+	}
+	pred("isDigit", func(r rune) bool { return digitValue(r) >= 0 })
+	pred("isLetter", func(r rune) bool { return isLetter(r) })
+	pred("isLetterOrDigit", func(r rune) bool { return isLetter(r) || digitValue(r) >= 0 })
+	pred("isLowerCase", javaIsLowerCase)
+	pred("isUpperCase", javaIsUpperCase)
+	pred("isTitleCase", func(r rune) bool { return javaCharType(int32(r)) == 3 })
+	pred("isWhitespace", javaIsWhitespace)
+	pred("isSpaceChar", javaIsSpaceChar)
+	pred("isISOControl", func(r rune) bool { return (r >= 0 && r <= 0x1F) || (r >= 0x7F && r <= 0x9F) })
+	pred("isDefined", func(r rune) bool { return javaCharType(int32(r)) != 0 })
+	pred("isJavaIdentifierStart", javaIsJavaIdentifierStart)
+	pred("isJavaIdentifierPart", javaIsJavaIdentifierPart)
+	pred("isUnicodeIdentifierStart", func(r rune) bool { return isLetter(r) || javaCharType(int32(r)) == 10 })
+	pred("isUnicodeIdentifierPart", func(r rune) bool { return javaIsJavaIdentifierPart(r) && javaCharType(int32(r)) != 26 })
+	pred("isIdentifierIgnorable", javaIsIdentifierIgnorable)
+	pred("isMirrored", func(r rune) bool { return strings.ContainsRune("()<>[]{}«»", r) })
+	r.Add(C+"isAlphabetic(I)Z", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		return interp.Slot{I: b2i(javaIsAlphabetic(rune(cp(a, 0))))}, nil
+	})
+	r.Add(C+"isIdeographic(I)Z", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		return interp.Slot{I: b2i(isIdeographic(rune(cp(a, 0))))}, nil
+	})
+	r.Add(C+"isJavaLetter(C)Z", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		return interp.Slot{I: b2i(javaIsJavaIdentifierStart(rune(cp(a, 0))))}, nil
+	})
+	r.Add(C+"isJavaLetterOrDigit(C)Z", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		return interp.Slot{I: b2i(javaIsJavaIdentifierPart(rune(cp(a, 0))))}, nil
+	})
+	r.Add(C+"isSpace(C)Z", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		c := cp(a, 0)
+		return interp.Slot{I: b2i(c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r')}, nil
+	})
+	r.Add(C+"isSurrogate(C)Z", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		return interp.Slot{I: b2i(cp(a, 0) >= 0xD800 && cp(a, 0) < 0xE000)}, nil
+	})
+	r.Add(C+"isHighSurrogate(C)Z", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		return interp.Slot{I: b2i(isHighSurrogate(cp(a, 0)))}, nil
+	})
+	r.Add(C+"isLowSurrogate(C)Z", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		return interp.Slot{I: b2i(isLowSurrogate(cp(a, 0)))}, nil
+	})
+	r.Add(C+"isSurrogatePair(CC)Z", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		return interp.Slot{I: b2i(isHighSurrogate(cp(a, 0)) && isLowSurrogate(cp(a, 1)))}, nil
+	})
+	r.Add(C+"isValidCodePoint(I)Z", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		return interp.Slot{I: b2i(cp(a, 0) >= 0 && cp(a, 0) <= 0x10FFFF)}, nil
+	})
+	r.Add(C+"isBmpCodePoint(I)Z", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		return interp.Slot{I: b2i(uint32(cp(a, 0)) < 0x10000)}, nil
+	})
+	r.Add(C+"isSupplementaryCodePoint(I)Z", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		return interp.Slot{I: b2i(cp(a, 0) >= 0x10000 && cp(a, 0) <= 0x10FFFF)}, nil
+	})
+	r.Add(C+"charCount(I)I", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		if cp(a, 0) >= 0x10000 {
+			return interp.IntSlot(2), nil
+		}
+		return interp.IntSlot(1), nil
+	})
+	r.Add(C+"toCodePoint(CC)I", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		return interp.IntSlot(toCodePoint(cp(a, 0), cp(a, 1))), nil
+	})
+	r.Add(C+"highSurrogate(I)C", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		return interp.Slot{I: int64(uint16((uint32(cp(a, 0)) >> 10) + (0xD800 - (0x10000 >> 10))))}, nil
+	})
+	r.Add(C+"lowSurrogate(I)C", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		return interp.Slot{I: int64(uint16((uint32(cp(a, 0)) & 0x3ff) + 0xDC00))}, nil
+	})
+	badCP := func(vm *interp.VM, c int32) error {
+		return vm.JavaThrow("java/lang/IllegalArgumentException", fmt.Sprintf("Not a valid Unicode code point: 0x%X", uint32(c)))
+	}
+	r.Add(C+"toChars(I)[C", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		c := cp(a, 0)
+		if c < 0 || c > 0x10FFFF {
+			return interp.Slot{}, badCP(vm, c)
+		}
+		u := interp.AppendCodePoint(nil, c)
+		arr, err := vm.NewArrayOf("C", len(u))
+		if err != nil {
+			return interp.Slot{}, err
+		}
+		for i, x := range u {
+			arr.Fields[i] = interp.Slot{I: int64(x)}
+		}
+		return interp.RefSlot(arr), nil
+	})
+	r.Add(C+"toString(I)Ljava/lang/String;", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		c := cp(a, 0)
+		if c < 0 || c > 0x10FFFF {
+			return interp.Slot{}, badCP(vm, c)
+		}
+		return vm.UTF16Slot(interp.AppendCodePoint(nil, c))
+	})
+	r.Add(C+"codePointAt(Ljava/lang/CharSequence;I)I", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		u, err := charSeq(vm, a[0])
+		if err != nil {
+			return interp.Slot{}, err
+		}
+		i := cp(a, 1)
+		if i < 0 || int(i) >= len(u) {
+			return interp.Slot{}, vm.JavaThrow(sioobe, fmt.Sprintf("index %d, length %d", i, len(u)))
+		}
+		return interp.IntSlot(codePointAt(u, int(i))), nil
+	})
+	r.Add(C+"codePointAt([CI)I", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		u, err := charsOf(vm, a[0].R, 0, -1)
+		if err != nil {
+			return interp.Slot{}, err
+		}
+		i := cp(a, 1)
+		if i < 0 || int(i) >= len(u) {
+			return interp.Slot{}, vm.JavaThrow("java/lang/ArrayIndexOutOfBoundsException", fmt.Sprintf("Index %d out of bounds for length %d", i, len(u)))
+		}
+		return interp.IntSlot(codePointAt(u, int(i))), nil
+	})
+	caseFn := func(name string, f func(int32) int32) {
+		r.Add(C+name+"(I)I", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) { return interp.IntSlot(f(cp(a, 0))), nil })
+		r.Add(C+name+"(C)C", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+			v := f(cp(a, 0))
+			if v > 0xFFFF {
+				v = cp(a, 0)
+			}
+			return interp.Slot{I: int64(v)}, nil
+		})
+	}
+	caseFn("toUpperCase", javaToUpperCP)
+	caseFn("toLowerCase", javaToLowerCP)
+	caseFn("toTitleCase", javaToTitleCP)
+	r.Add(C+"digit(CI)I", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		return interp.IntSlot(javaDigit(cp(a, 0), cp(a, 1))), nil
+	})
+	r.Add(C+"digit(II)I", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		return interp.IntSlot(javaDigit(cp(a, 0), cp(a, 1))), nil
+	})
+	r.Add(C+"getNumericValue(C)I", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		return interp.IntSlot(javaNumericValue(cp(a, 0))), nil
+	})
+	r.Add(C+"getNumericValue(I)I", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		return interp.IntSlot(javaNumericValue(cp(a, 0))), nil
+	})
+	r.Add(C+"getType(C)I", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		return interp.IntSlot(javaCharType(cp(a, 0))), nil
+	})
+	r.Add(C+"getType(I)I", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		return interp.IntSlot(javaCharType(cp(a, 0))), nil
+	})
+	r.Add(C+"forDigit(II)C", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		d, radix := cp(a, 0), cp(a, 1)
+		if d >= radix || d < 0 || radix < 2 || radix > 36 {
+			return interp.Slot{}, nil
+		}
+		if d < 10 {
+			return interp.Slot{I: int64('0' + d)}, nil
+		}
+		return interp.Slot{I: int64('a' - 10 + d)}, nil
+	})
+	r.Add(C+"reverseBytes(C)C", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		return interp.Slot{I: int64(bits.ReverseBytes16(uint16(a[0].I)))}, nil
+	})
+}
+
+func isLetter(r rune) bool { return unicode.IsLetter(r) }
+
+func isIdeographic(r rune) bool { return unicode.Is(unicode.Ideographic, r) }

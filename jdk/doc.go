@@ -1,0 +1,64 @@
+// Package jdk holds gospf's models of the JDK's classes: Go functions
+// that stand in for Java methods (native peers, in Java PathFinder's
+// terms), registered by class, name and descriptor in the table a VM
+// consults (interp.Library). Register is the package's one entry point;
+// the CLI passes it to interp.New as Options.Models.
+//
+// What is modelled: String, StringBuilder/StringBuffer (string.go,
+// builder.go, utf16.go, regex.go), System and the standard streams
+// (env.go, props.go), Class, Object, Throwable's stack (lang.go), the
+// wrapper classes and Character (box.go, integral.go, char.go), Math and
+// StrictMath (math.go), reflection (reflect.go), and the natives of the
+// JDK's own bytecode (Unsafe, VM, CDS, Thread, SharedSecrets: misc.go).
+// Every other JDK class runs its real bytecode from the jmods. A class
+// declared with Library.Model runs no bytecode at all: a method of it
+// without a model is an ErrUnsupported error naming it.
+//
+// The interface: a model is an interp.NativeFunc. It receives the VM and
+// one slot per argument (the receiver first), and returns the result slot
+// or an error: a Java exception (vm.JavaThrow), interp.ErrBytecode to
+// decline its arguments and let the method's bytecode run, or a host
+// failure. It reaches the VM only through interp's exported native
+// interface (interp/peer.go lists it): allocation and copy-on-write field
+// writes, strings, class loading and initialisation, calls back into Java
+// (vm.Call, which must not reach a choice point), Java arithmetic on
+// concrete and symbolic values (vm.Ctx, SymOf, Normal, Box, PrimHash ...),
+// and PeerData for state a run keeps across paths (the system properties,
+// the main thread). Models registered with Add compute with concrete
+// values: the Library refuses a symbolic argument for them
+// (ErrUnsupported) or, with interp.Options.Concretize, concretises it
+// first; models registered with AddSym handle symbolic values themselves,
+// exactly or with an ErrUnsupported error. NullMessage gives a model's
+// NullPointerException JDK 17's helpful message (npe.go).
+//
+// Invariants: the package's only variables are tables it never writes
+// (a VM's models keep their state in the VM: object fields, Natives,
+// PeerData), so two runs in one process never see each other; a model
+// never reads symbolic text or a symbolic number as a concrete value; a
+// model's effects on the heap go through the VM's copy-on-write writes
+// (SetField, SetNative, Touch), so backtracking undoes them.
+//
+// What it does not do: models that fork the path. The native interface
+// offers no choice points, so the models that need them (the symbolic
+// String and StringBuilder models forking on their preconditions, the
+// in-program APIs Verify/Debug/Verifier, reads of standard input) live in
+// interp next to the frames and choice generators they use, and so do the
+// symbolic floating-point and char models that wrap the concrete ones
+// registered here (interp/symfloat.go, symchars.go).
+package jdk
+
+import "gospf/interp"
+
+// Register registers the models of the JDK's classes in r, in an order
+// where a later registration of a key replaces an earlier one.
+func Register(r *interp.Library) {
+	registerBoxes(r)
+	registerEnv(r)
+	registerLang(r)
+	registerMath(r)
+	registerMisc(r)
+	registerReflect(r)
+	registerConstructors(r)
+	registerString(r)
+	registerNullMessages(r)
+}

@@ -1,0 +1,356 @@
+package jdk
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"unicode/utf16"
+	"unicode/utf8"
+
+	"gospf/interp"
+)
+
+// Java's text algorithms on UTF-16 (compare, search, replace, case, code
+// points) and the conversions between models' arguments and text.
+
+// strArg returns the text of a String argument, throwing NPE for null.
+func strArg(vm *interp.VM, s interp.Slot) ([]uint16, error) {
+	if s.R == nil {
+		return nil, vm.JavaThrow(npe, "")
+	}
+	return interp.StringOf(s.R), nil
+}
+
+// charSeq returns the text of a CharSequence argument (NPE for null).
+func charSeq(vm *interp.VM, s interp.Slot) ([]uint16, error) {
+	if s.R == nil {
+		return nil, vm.JavaThrow(npe, "")
+	}
+	return charSeqOrNull(vm, s)
+}
+
+// charSeqOrNull returns the text of a CharSequence, "null" for null.
+func charSeqOrNull(vm *interp.VM, s interp.Slot) ([]uint16, error) {
+	o := s.R
+	if o == nil {
+		return []uint16{'n', 'u', 'l', 'l'}, nil
+	}
+	switch n := o.Native.(type) {
+	case []uint16:
+		if o.Class.Name == "java/lang/String" {
+			return n, nil
+		}
+	case *interp.StrBuf:
+		return n.U, nil
+	}
+	res, err := vm.CallVirtual(o, "toString", "()Ljava/lang/String;")
+	if err != nil {
+		return nil, err
+	}
+	if res.R == nil {
+		return []uint16{'n', 'u', 'l', 'l'}, nil
+	}
+	return interp.StringOf(res.R), nil
+}
+
+// getChars copies u[sb:se] into dst at db (String/AbstractStringBuilder.getChars).
+func getChars(vm *interp.VM, u []uint16, sb, se, dst, db interp.Slot) error {
+	b, e, d := int(int32(sb.I)), int(int32(se.I)), int(int32(db.I))
+	if b < 0 || b > e || e > len(u) {
+		return vm.JavaThrow(sioobe, fmt.Sprintf("begin %d, end %d, length %d", b, e, len(u)))
+	}
+	arr := dst.R
+	if arr == nil {
+		return vm.JavaThrow(npe, "")
+	}
+	if d < 0 || d > len(arr.Fields)-(e-b) {
+		return vm.JavaThrow("java/lang/ArrayIndexOutOfBoundsException", fmt.Sprintf("Index %d out of bounds for length %d", d+(e-b)-1, len(arr.Fields)))
+	}
+	vm.Touch(arr)
+	for i := b; i < e; i++ {
+		arr.Fields[d+i-b] = interp.Slot{I: int64(u[i])}
+	}
+	return nil
+}
+
+// bytesSlot returns a new byte[] holding b.
+func bytesSlot(vm *interp.VM, b []byte) (interp.Slot, error) {
+	arr, err := vm.NewArrayOf("B", len(b))
+	if err != nil {
+		return interp.Slot{}, err
+	}
+	for i, x := range b {
+		arr.Fields[i] = interp.Slot{I: int64(int8(x))}
+	}
+	return interp.RefSlot(arr), nil
+}
+
+// decodeBytes decodes b in one of the standard charsets.
+func decodeBytes(vm *interp.VM, b []byte, charset string) ([]uint16, error) {
+	switch strings.ToUpper(strings.ReplaceAll(charset, "_", "-")) {
+	case "UTF-8", "UTF8":
+		var u []uint16
+		for len(b) > 0 {
+			r, n := utf8.DecodeRune(b)
+			u = interp.AppendCodePoint(u, r)
+			b = b[n:]
+		}
+		return u, nil
+	case "ISO-8859-1", "ISO8859-1", "LATIN1":
+		u := make([]uint16, len(b))
+		for i, x := range b {
+			u[i] = uint16(x)
+		}
+		return u, nil
+	case "US-ASCII", "ASCII":
+		u := make([]uint16, len(b))
+		for i, x := range b {
+			if x >= 0x80 {
+				u[i] = 0xFFFD
+			} else {
+				u[i] = uint16(x)
+			}
+		}
+		return u, nil
+	}
+	return nil, vm.JavaThrow("java/io/UnsupportedEncodingException", charset)
+}
+
+func compareUTF16(a, b []uint16) int32 {
+	n := min(len(a), len(b))
+	for i := 0; i < n; i++ {
+		if a[i] != b[i] {
+			return int32(a[i]) - int32(b[i])
+		}
+	}
+	return int32(len(a) - len(b))
+}
+
+func stringHash(u []uint16) int32 {
+	var h int32
+	for _, c := range u {
+		h = 31*h + int32(c)
+	}
+	return h
+}
+
+func concatUTF16(a, b []uint16) []uint16 {
+	out := make([]uint16, len(a)+len(b))
+	copy(out, a)
+	copy(out[len(a):], b)
+	return out
+}
+
+// regionMatchesCI compares n chars ignoring case as String.regionMatches does.
+func regionMatchesCI(x []uint16, i int, y []uint16, j int, n int) bool {
+	for k := 0; k < n; k++ {
+		c1, c2 := x[i+k], y[j+k]
+		if c1 == c2 {
+			continue
+		}
+		u1, u2 := javaToUpperChar(c1), javaToUpperChar(c2)
+		if u1 == u2 || javaToLowerChar(u1) == javaToLowerChar(u2) {
+			continue
+		}
+		return false
+	}
+	return true
+}
+
+// compareIgnoreCase is String.compareToIgnoreCase.
+func compareIgnoreCase(x, y []uint16) int32 {
+	n := min(len(x), len(y))
+	for k := 0; k < n; k++ {
+		c1, c2 := x[k], y[k]
+		if c1 == c2 {
+			continue
+		}
+		c1, c2 = javaToUpperChar(c1), javaToUpperChar(c2)
+		if c1 != c2 {
+			c1, c2 = javaToLowerChar(c1), javaToLowerChar(c2)
+			if c1 != c2 {
+				return int32(c1) - int32(c2)
+			}
+		}
+	}
+	return int32(len(x) - len(y))
+}
+
+// indexOfChar is String.indexOf(int ch, int from), supplementary code
+// points included.
+func indexOfChar(u []uint16, ch int32, from int) int {
+	if from < 0 {
+		from = 0
+	}
+	if ch < 0x10000 {
+		for i := from; i < len(u); i++ {
+			if int32(u[i]) == ch {
+				return i
+			}
+		}
+		return -1
+	}
+	if ch > 0x10FFFF {
+		return -1
+	}
+	hi, lo := utf16.EncodeRune(rune(ch))
+	for i := from; i+1 < len(u); i++ {
+		if rune(u[i]) == hi && rune(u[i+1]) == lo {
+			return i
+		}
+	}
+	return -1
+}
+
+func lastIndexOfChar(u []uint16, ch int32, from int) int {
+	if from >= len(u) {
+		from = len(u) - 1
+	}
+	if ch < 0x10000 {
+		for i := from; i >= 0; i-- {
+			if int32(u[i]) == ch {
+				return i
+			}
+		}
+		return -1
+	}
+	if ch > 0x10FFFF {
+		return -1
+	}
+	hi, lo := utf16.EncodeRune(rune(ch))
+	if from >= len(u)-1 {
+		from = len(u) - 2
+	}
+	for i := from; i >= 0; i-- {
+		if rune(u[i]) == hi && rune(u[i+1]) == lo {
+			return i
+		}
+	}
+	return -1
+}
+
+// indexOfUTF16 is String.indexOf(String, int).
+func indexOfUTF16(u, p []uint16, from int) int {
+	if from < 0 {
+		from = 0
+	}
+	if from >= len(u) {
+		if len(p) == 0 {
+			return len(u)
+		}
+		return -1
+	}
+	for i := from; i+len(p) <= len(u); i++ {
+		if slices.Equal(u[i:i+len(p)], p) {
+			return i
+		}
+	}
+	return -1
+}
+
+// lastIndexOfUTF16 is String.lastIndexOf(String, int).
+func lastIndexOfUTF16(u, p []uint16, from int) int {
+	right := len(u) - len(p)
+	if from > right {
+		from = right
+	}
+	if from < 0 {
+		return -1
+	}
+	for i := from; i >= 0; i-- {
+		if slices.Equal(u[i:i+len(p)], p) {
+			return i
+		}
+	}
+	return -1
+}
+
+func replaceAllUTF16(u, target, repl []uint16) []uint16 {
+	var out []uint16
+	if len(target) == 0 {
+		// Java inserts the replacement before every char and at the end.
+		for _, c := range u {
+			out = append(out, repl...)
+			out = append(out, c)
+		}
+		return append(out, repl...)
+	}
+	i := 0
+	for {
+		j := indexOfUTF16(u, target, i)
+		if j < 0 {
+			break
+		}
+		out = append(out, u[i:j]...)
+		out = append(out, repl...)
+		i = j + len(target)
+	}
+	return append(out, u[i:]...)
+}
+
+func codePointAt(u []uint16, i int) int32 {
+	c := u[i]
+	if c >= 0xD800 && c < 0xDC00 && i+1 < len(u) && u[i+1] >= 0xDC00 && u[i+1] < 0xE000 {
+		return int32(utf16.DecodeRune(rune(c), rune(u[i+1])))
+	}
+	return int32(c)
+}
+
+func codePointBefore(u []uint16, i int) int32 {
+	c := u[i-1]
+	if c >= 0xDC00 && c < 0xE000 && i-2 >= 0 && u[i-2] >= 0xD800 && u[i-2] < 0xDC00 {
+		return int32(utf16.DecodeRune(rune(u[i-2]), rune(c)))
+	}
+	return int32(c)
+}
+
+// caseMapped is String.toUpperCase/toLowerCase in the root locale.
+func caseMapped(vm *interp.VM, s interp.Slot, upper bool) (interp.Slot, error) {
+	u := interp.StringOf(s.R)
+	var out []uint16
+	changed := false
+	for i := 0; i < len(u); {
+		cp := codePointAt(u, i)
+		n := 1
+		if cp >= 0x10000 {
+			n = 2
+		}
+		var m []uint16
+		if upper {
+			m = javaToUpperString(cp)
+		} else {
+			m = javaToLowerString(u, i, cp)
+		}
+		if len(m) != n || m[0] != u[i] {
+			changed = true
+		}
+		out = append(out, m...)
+		i += n
+	}
+	if !changed {
+		return s, nil
+	}
+	return vm.UTF16Slot(out)
+}
+
+// charsOf copies n chars from offset off of a char[] (n < 0: to the end).
+func charsOf(vm *interp.VM, arr *interp.Object, off, n int) ([]uint16, error) {
+	if arr == nil {
+		return nil, vm.JavaThrow(npe, "")
+	}
+	if n < 0 && off == 0 {
+		n = len(arr.Fields)
+	}
+	if off < 0 || n < 0 || off > len(arr.Fields)-n {
+		return nil, vm.JavaThrow(sioobe, fmt.Sprintf("offset %d, count %d, length %d", off, n, len(arr.Fields)))
+	}
+	u := make([]uint16, n)
+	for i := range u {
+		s := arr.Fields[off+i]
+		if s.S.Valid() {
+			return nil, fmt.Errorf("%w: a symbolic char is converted to a String", interp.ErrUnsupported)
+		}
+		u[i] = uint16(s.I)
+	}
+	return u, nil
+}
