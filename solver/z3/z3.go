@@ -97,6 +97,14 @@ type Solver struct {
 	// top of the scopes of its prefix while the checks that follow ask
 	// prefixes of its path condition (nil when there is none).
 	held *heldScope
+	// modelPC is the path condition of the last check Z3 answered sat,
+	// whose model Z3 still holds (LastModel reads it), when modelHeld is
+	// set; anything that changes Z3's scopes or checks again clears
+	// modelHeld first. Rechecks counts the LastModel calls that had to
+	// check again because Z3 no longer held the model.
+	modelPC   []solver.Expr
+	modelHeld bool
+	Rechecks  int64
 
 	closed bool
 
@@ -341,6 +349,7 @@ func (s *Solver) Check(q solver.Query) (ans solver.Answer, err error) {
 	}()
 	defer s.recoverZ3(&err)
 
+	s.modelHeld = false
 	var r C.Z3_lbool
 	if lits := s.heldLits(q.PC); lits != nil {
 		r = C.Z3_solver_check_assumptions(s.ctx, s.slv, C.uint(len(lits)), &lits[0])
@@ -360,6 +369,7 @@ func (s *Solver) Check(q solver.Query) (ans solver.Answer, err error) {
 	switch r {
 	case C.Z3_L_TRUE:
 		ans.Result = solver.Sat
+		s.modelPC, s.modelHeld = append(s.modelPC[:0], q.PC...), true
 		if q.NeedModel {
 			ans.Model = s.model(q.PC)
 		}
@@ -379,6 +389,7 @@ func (s *Solver) Check(q solver.Query) (ans solver.Answer, err error) {
 // bounds of the variables that first appear in it. Check and CheckCore
 // both start with it.
 func (s *Solver) syncPrefix(pc []solver.Expr) {
+	s.modelHeld = false
 	s.dropHeld()
 	p := 0
 	for p < len(s.stack) && p < len(pc) && s.stack[p] == pc[p] {
@@ -417,6 +428,7 @@ func (s *Solver) syncPrefix(pc []solver.Expr) {
 // reset empties the Z3 solver after a failed check, so the next check
 // starts from a known state.
 func (s *Solver) reset() {
+	s.modelHeld = false
 	C.Z3_solver_reset(s.ctx, s.slv)
 	if s.held != nil {
 		s.release(s.held.temp)
