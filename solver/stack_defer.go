@@ -13,6 +13,18 @@ func (s *Stack) DefersModels() bool {
 	return ok && d.DefersModels() && s.native == nil && len(s.layers) == 0 && s.val == nil
 }
 
+// rechecker is a backend that counts its model re-checks (ModelDeferrer).
+type rechecker interface{ ModelRechecks() int64 }
+
+// modelRechecks returns the backend's model re-checks, 0 when it counts
+// none.
+func (s *Stack) modelRechecks() int64 {
+	if r, ok := s.backend.Inner.(rechecker); ok {
+		return r.ModelRechecks()
+	}
+	return 0
+}
+
 // LastModel returns a model of pc from the backend (ModelDeferrer). It is
 // an error unless DefersModels.
 func (s *Stack) LastModel(pc []Expr) (Model, bool, error) {

@@ -49,8 +49,8 @@ func TestStackDefersModels(t *testing.T) {
 		if err != nil || !ok || m["x"] <= 8 {
 			t.Errorf("layers %v: LastModel = %v %v %v; want x > 8", tc.layers, m, ok, err)
 		}
-		if zs.Rechecks != 0 || s.Calls().Calls != 1 {
-			t.Errorf("layers %v: %d re-checks, %d calls; want 0 and 1 (reading a model is no call)", tc.layers, zs.Rechecks, s.Calls().Calls)
+		if zs.ModelRechecks() != 0 || s.Calls().Calls != 1 {
+			t.Errorf("layers %v: %d re-checks, %d calls; want 0 and 1 (reading a model is no call)", tc.layers, zs.ModelRechecks(), s.Calls().Calls)
 		}
 	}
 }

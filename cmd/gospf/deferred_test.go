@@ -106,8 +106,8 @@ func TestDeferredModels(t *testing.T) {
 				}
 			}
 			// Only a re-checked model may differ from the eager run's.
-			if want := c.rechecks[sub.name]; z.Rechecks != want || same < len(lp)-int(want) {
-				t.Errorf("%s: %d re-checks, %d of %d models as eager; want %d re-checks, the other models as eager", name, z.Rechecks, same, len(lp), want)
+			if want := c.rechecks[sub.name]; z.ModelRechecks() != want || same < len(lp)-int(want) {
+				t.Errorf("%s: %d re-checks, %d of %d models as eager; want %d re-checks, the other models as eager", name, z.ModelRechecks(), same, len(lp), want)
 			}
 		}
 	}

@@ -80,7 +80,13 @@
 //
 // For a Sat answer to a query that needs a model, every variable of the
 // path condition is evaluated with model completion, so the model has a
-// value, within bounds, for each of them.
+// value, within bounds, for each of them. Options.TimeoutMs sets the
+// solver's "timeout" parameter (per solver, not Z3's global parameters);
+// a timeout is an Unknown answer whose Reason is Z3's reason
+// ("canceled", "timeout", "incomplete ..."), never an error. Z3 errors do
+// not abort the process: a custom error handler returns, the code is read
+// back right after each API call that can fail, and the failure becomes a
+// Go error wrapping ErrZ3.
 //
 // # Models read when needed
 //
@@ -98,16 +104,11 @@
 // every check, push, pop and reset clears it first), so the model is the
 // one Check would have read then. Otherwise the path condition is checked
 // again for its model, which is no solver call (its answer is known) and
-// is counted in Rechecks: the search needs that only when a path ends
-// right after an unsat check (absurdity takes the other side without a
-// check), or when a task is given away after one. A stale model is never
-// returned: the comparison is by path condition, not by timing. Options.TimeoutMs sets the
-// solver's "timeout" parameter (per solver, not Z3's global parameters);
-// a timeout is an Unknown answer whose Reason is Z3's reason
-// ("canceled", "timeout", "incomplete ..."), never an error. Z3 errors do
-// not abort the process: a custom error handler returns, the code is read
-// back right after each API call that can fail, and the failure becomes a
-// Go error wrapping ErrZ3.
+// is counted by ModelRechecks (and in the run's statistics as "model
+// re-checks"). The search needs that only when a path ends right after an
+// unsat check (absurdity takes the other side without a check), or when a
+// task is given away after one. A stale model is never returned: the
+// comparison is by path condition, not by timing.
 //
 // # Interruption
 //

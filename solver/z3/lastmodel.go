@@ -14,12 +14,15 @@ var _ solver.ModelDeferrer = (*Solver)(nil)
 // read when needed").
 func (s *Solver) DefersModels() bool { return true }
 
+// ModelRechecks returns the number of LastModel calls that checked again.
+func (s *Solver) ModelRechecks() int64 { return s.rechecks }
+
 // LastModel returns a model of pc, which a check proved satisfiable
 // (solver.ModelDeferrer). When the last check that reached Z3 was of pc or
 // of an extension of it, answered sat, and nothing has changed Z3's scopes
 // since, the model is read from Z3 as Check would have read it then, so
 // it is the same model. Otherwise pc is checked again for its model, which
-// Rechecks counts; that check is not a solver call of the contract: it
+// ModelRechecks counts; that check is not a solver call of the contract: it
 // decides nothing the caller did not know.
 func (s *Solver) LastModel(pc []solver.Expr) (m solver.Model, ok bool, err error) {
 	if s.closed {
@@ -29,7 +32,7 @@ func (s *Solver) LastModel(pc []solver.Expr) (m solver.Model, ok bool, err error
 		defer s.recoverZ3(&err)
 		return s.model(pc), true, nil
 	}
-	s.Rechecks++
+	s.rechecks++
 	a, err := s.Check(solver.Query{PC: pc, NeedModel: true})
 	switch {
 	case err != nil:

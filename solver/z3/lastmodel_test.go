@@ -12,7 +12,7 @@ import (
 // given (the same values), for the checked path condition and its
 // prefixes, with no re-check; once Z3 has moved on (another check, sat or
 // unsat) the model of an earlier path condition comes from a re-check,
-// counted in Rechecks, and is still a model of it.
+// counted by ModelRechecks, and is still a model of it.
 func TestLastModel(t *testing.T) {
 	for _, th := range theories {
 		t.Run(th, func(t *testing.T) {
@@ -51,8 +51,8 @@ func TestLastModel(t *testing.T) {
 			if err != nil || !ok || len(m) != 1 || m["x"] != want.Model["x"] {
 				t.Fatalf("LastModel(prefix) = %v %v %v; want x = %d alone", m, ok, err, want.Model["x"])
 			}
-			if s.Rechecks != 0 {
-				t.Fatalf("Rechecks = %d after reading the last check's model; want 0", s.Rechecks)
+			if s.ModelRechecks() != 0 {
+				t.Fatalf("ModelRechecks = %d after reading the last check's model; want 0", s.ModelRechecks())
 			}
 
 			// An unsat check replaces Z3's model: the model of pc[:2]
@@ -66,20 +66,20 @@ func TestLastModel(t *testing.T) {
 				t.Fatalf("LastModel after unsat: %v %v", ok, err)
 			}
 			checkModel(t, "pc[:2]", pc[:2], m, true)
-			if s.Rechecks != 1 {
-				t.Fatalf("Rechecks = %d; want 1", s.Rechecks)
+			if s.ModelRechecks() != 1 {
+				t.Fatalf("ModelRechecks = %d; want 1", s.ModelRechecks())
 			}
 			// The re-check left Z3 holding the model of pc[:2]: reading it
 			// again needs no re-check.
-			if _, ok, err = s.LastModel(pc[:2]); err != nil || !ok || s.Rechecks != 1 {
-				t.Fatalf("LastModel again: %v %v, Rechecks %d; want 1", ok, err, s.Rechecks)
+			if _, ok, err = s.LastModel(pc[:2]); err != nil || !ok || s.ModelRechecks() != 1 {
+				t.Fatalf("LastModel again: %v %v, ModelRechecks %d; want 1", ok, err, s.ModelRechecks())
 			}
 			// A path condition that is no prefix of the last check is
 			// never answered from its model.
 			other := []solver.Expr{v.c.Gt(v.z, v.i(7))}
 			m, ok, err = s.LastModel(other)
-			if err != nil || !ok || m["z"] <= 7 || s.Rechecks != 2 {
-				t.Fatalf("LastModel(other) = %v %v %v, Rechecks %d; want z > 7 and 2", m, ok, err, s.Rechecks)
+			if err != nil || !ok || m["z"] <= 7 || s.ModelRechecks() != 2 {
+				t.Fatalf("LastModel(other) = %v %v %v, ModelRechecks %d; want z > 7 and 2", m, ok, err, s.ModelRechecks())
 			}
 			// A path condition that is unsat after all is an error.
 			if _, _, err = s.LastModel(unsat); err == nil {
