@@ -32,10 +32,14 @@ func workerCount(cfg *config.Config) int {
 // exploreParallel explores cfg with n explorers in goroutines of this
 // process (package dist), each with its own VM and solver stack.
 func exploreParallel(cfg *config.Config, o runOpts, n int) (*outcomeRun, error) {
-	var ws []*worker
+	// ws[i] is explorer i's worker, nil when it could not be made;
+	// dist.Run makes explorers 1..n-1 concurrently, each its own entry.
+	ws := make([]*worker, n)
 	defer func() {
 		for _, w := range ws {
-			w.close()
+			if w != nil {
+				w.close()
+			}
 		}
 	}()
 	newExplorer := func(i int, h dist.Hooks) (dist.Explorer, error) {
@@ -45,7 +49,7 @@ func exploreParallel(cfg *config.Config, o runOpts, n int) (*outcomeRun, error) 
 		if err != nil {
 			return nil, err
 		}
-		ws = append(ws, w)
+		ws[i] = w
 		// The limits are the whole exploration's (dist), not each task's.
 		so := w.searchOptions(cfg, h.Stop, h.OnPath)
 		so.MaxPaths, so.MaxTime = 0, 0
@@ -53,7 +57,7 @@ func exploreParallel(cfg *config.Config, o runOpts, n int) (*outcomeRun, error) 
 		if err != nil || o.wrapExplorer == nil {
 			return e, err
 		}
-		return o.wrapExplorer(e), nil
+		return o.wrapExplorer(i, e), nil
 	}
 	r, searchErr := dist.Run(newExplorer, dist.Options{Workers: n, MaxPaths: cfg.Search.MaxPaths, MaxTime: cfg.Search.MaxTime,
 		Stop: o.stop, OnPath: o.onPath})
@@ -63,7 +67,10 @@ func exploreParallel(cfg *config.Config, o runOpts, n int) (*outcomeRun, error) 
 	var total dist.Counters
 	var perWorker []solver.Stats
 	for _, w := range ws {
-		c := dist.CountersOf(w.stack, w.vm)
+		var c dist.Counters
+		if w != nil {
+			c = dist.CountersOf(w.stack, w.vm)
+		}
 		total.Add(c)
 		perWorker = append(perWorker, c.Calls)
 	}

@@ -48,7 +48,7 @@ func BenchmarkZ3Explorers(b *testing.B) {
 			cfg := loadSubject(b, "wbs", "wbs", classes, z3Scale...)
 			var mu sync.Mutex
 			var threads []*threadSched
-			o := runOpts{wrapExplorer: func(e dist.Explorer) dist.Explorer {
+			o := runOpts{wrapExplorer: func(_ int, e dist.Explorer) dist.Explorer {
 				t := &threadSched{inner: e}
 				mu.Lock()
 				threads = append(threads, t)
