@@ -32,6 +32,9 @@ func workerCount(cfg *config.Config) int {
 // exploreParallel explores cfg with n explorers in goroutines of this
 // process (package dist), each with its own VM and solver stack.
 func exploreParallel(cfg *config.Config, o runOpts, n int) (*outcomeRun, error) {
+	if n > 1 && cfg.Solver.Backend == "z3" {
+		raiseProcs(n + 2)
+	}
 	// ws[i] is explorer i's worker, nil when it could not be made;
 	// dist.Run makes explorers 1..n-1 concurrently, each its own entry.
 	ws := make([]*worker, n)
@@ -149,3 +152,24 @@ func printWorkers(w io.Writer, r *outcomeRun) {
 			x.Name, x.Paths, x.Calls, x.Instructions, x.Tasks, x.Given, x.BusyMs, x.IdleMs)
 	}
 }
+
+// raiseProcs raises GOMAXPROCS to procs when it is lower; it never lowers
+// it, so runs in one process do not undo each other's setting, which
+// changes how fast a run is and nothing it finds. Explorers on Z3 spend
+// most of their time in cgo calls, each holding its P (the runtime's
+// processor) in a system call; with GOMAXPROCS at the number of cores,
+// any other goroutine that wakes up (a watcher's ticker, a timer, the
+// garbage collector) may take the P of an explorer that is inside Z3,
+// which then sleeps when its call returns until a P is free. Counted with
+// perf (context switches in runtime.exitsyscallNoP) on WBS, pure DFS, Z3
+// alone, two explorers: 52 and 116 in two runs at GOMAXPROCS 2, none at
+// 4. The explorers' sleep in BenchmarkZ3Explorers fell from 134 ms a run
+// to 20-117 ms on a machine loaded about tenfold, too noisy to say more.
+// With the native procedure the explorers compute in Go, and the setting
+// stays the machine's.
+func raiseProcs(procs int) {
+	if runtime.GOMAXPROCS(0) < procs {
+		runtime.GOMAXPROCS(procs)
+	}
+}
+

@@ -38,6 +38,9 @@ var z3Scale = []string{"search.strategy=dfs", "solver.backend=z3", `solver.layer
 func BenchmarkZ3Explorers(b *testing.B) {
 	for _, mode := range []string{"1", "2", "1-process", "2-processes"} {
 		b.Run(mode, func(b *testing.B) {
+			// Two explorers raise GOMAXPROCS (raiseProcs); each mode
+			// starts from the machine's.
+			defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(0))
 			classes := subjectClasses(b, "wbs")
 			if p, ok := strings.CutSuffix(mode, "-processes"); ok || strings.HasSuffix(mode, "-process") {
 				n, _ := strconv.Atoi(strings.TrimSuffix(p, "-process"))
