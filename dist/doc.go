@@ -8,10 +8,10 @@
 // wires the configuration); explorers share nothing but the tasks and
 // what they report.
 //
-// Explorers are made one by one as they start: the first before the
-// exploration, the others in their own goroutines while the first one
-// already explores (each loads its classes and starts its solver, tens of
-// milliseconds); each joins the pool when it is ready.
+// Explorers are made in their own goroutines, side by side (each loads
+// its classes and starts its solver, tens of milliseconds), and each
+// joins the pool when it is ready: the first takes the whole tree, the
+// others their share as they come.
 //
 // Work stealing (Cloud9's, over a pool): an explorer that has no task
 // waits in the pool; while one waits, every busy explorer's search gives

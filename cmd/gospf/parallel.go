@@ -7,6 +7,7 @@ import (
 
 	"gospf/config"
 	"gospf/dist"
+	"gospf/interp"
 	"gospf/search"
 	"gospf/solver"
 )
@@ -36,7 +37,7 @@ func exploreParallel(cfg *config.Config, o runOpts, n int) (*outcomeRun, error) 
 		raiseProcs(n + 2)
 	}
 	// ws[i] is explorer i's worker, nil when it could not be made;
-	// dist.Run makes explorers 1..n-1 concurrently, each its own entry.
+	// dist.Run makes the explorers concurrently, each its own entry.
 	ws := make([]*worker, n)
 	defer func() {
 		for _, w := range ws {
@@ -80,7 +81,16 @@ func exploreParallel(cfg *config.Config, o runOpts, n int) (*outcomeRun, error) 
 	// Veritesting's counts of the replays were counted where the tasks
 	// were made.
 	total.Merge.Sub(r.Stats.ReplayedMerge)
-	out, err := newOutcomeRun(cfg, ws[0].vm, &r.Result, total, perWorker)
+	// Any explorer's VM decodes the paths (they are alike); one that
+	// could not be made has none.
+	var vm *interp.VM
+	for _, w := range ws {
+		if w != nil {
+			vm = w.vm
+			break
+		}
+	}
+	out, err := newOutcomeRun(cfg, vm, &r.Result, total, perWorker)
 	if err != nil {
 		return nil, err
 	}
@@ -172,4 +182,3 @@ func raiseProcs(procs int) {
 		runtime.GOMAXPROCS(procs)
 	}
 }
-

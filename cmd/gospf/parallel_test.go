@@ -252,11 +252,12 @@ func (c *countTasks) Explore(t *search.Task, sh search.Sharer) (*search.Result, 
 	return r, err
 }
 
-// TestLateExplorer checks that explorers made while the first one
-// explores (dist.Run) join the exploration where it stands: here the
-// others are made only after the first has explored its first task, the
-// root, that is everything, so they take nothing, and the run is the one
-// explorer's: the same paths in the same order, the same counts.
+// TestLateExplorer checks that explorers ready after another one has
+// started (dist.Run makes them side by side) join the exploration where it
+// stands: here explorers 1 and 2 are ready only after explorer 0 has
+// explored its first task, the root, that is everything, so they take
+// nothing, and the run is the one explorer's: the same paths in the same
+// order, the same counts.
 func TestLateExplorer(t *testing.T) {
 	ov := []string{"target.entry=Fig1.runGt(sym#sym)", "search.strategy=dfs"}
 	ref := runSubject(t, "fig1", "fig1", ov...)

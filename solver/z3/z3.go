@@ -169,6 +169,13 @@ func Version() string {
 	return fmt.Sprintf("%d.%d.%d", major, minor, build)
 }
 
+// mkContext makes contexts one at a time: Z3 promises that distinct
+// contexts may be used from distinct threads, not that they may be made
+// at the same moment (the first one sets up Z3's process-wide state), and
+// explorers are made side by side (package dist). It guards no state of
+// ours; making a context takes about a millisecond.
+var mkContext sync.Mutex
+
 // New returns a Solver with a fresh Z3 context configured by o.
 func New(o Options) (*Solver, error) {
 	var bv bool
@@ -185,12 +192,15 @@ func New(o Options) (*Solver, error) {
 	if o.TimeoutMs < 0 || int64(o.TimeoutMs) > int64(^uint32(0)) {
 		return nil, fmt.Errorf("%w: timeout %d ms", ErrOptions, o.TimeoutMs)
 	}
+	mkContext.Lock()
 	cfg := C.Z3_mk_config()
 	if cfg == nil {
+		mkContext.Unlock()
 		return nil, fmt.Errorf("%w: cannot create a configuration", ErrZ3)
 	}
 	ctx := C.Z3_mk_context_rc(cfg)
 	C.Z3_del_config(cfg)
+	mkContext.Unlock()
 	if ctx == nil {
 		return nil, fmt.Errorf("%w: cannot create a context", ErrZ3)
 	}
