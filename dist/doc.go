@@ -8,6 +8,11 @@
 // wires the configuration); explorers share nothing but the tasks and
 // what they report.
 //
+// Explorers are made in their own goroutines, side by side (each loads
+// its classes and starts its solver, tens of milliseconds), and each
+// joins the pool when it is ready: the first takes the whole tree, the
+// others their share as they come.
+//
 // Work stealing (Cloud9's, over a pool): an explorer that has no task
 // waits in the pool; while one waits, every busy explorer's search gives
 // away, at its next choice point, the untried choices of its shallowest

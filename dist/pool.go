@@ -14,9 +14,10 @@ type pool struct {
 	mu    sync.Mutex
 	ready *sync.Cond
 	queue []*search.Task
-	// workers is the number of explorers, waiting their number waiting in
-	// take. When all of them wait and the queue is empty, the exploration
-	// is complete.
+	// workers is the number of explorers that joined, waiting their
+	// number waiting in take. When all of them wait and the queue is
+	// empty, the exploration is complete: an explorer that has not joined
+	// yet holds no task.
 	workers, waiting int
 	done             bool
 	// hungry is waiting - len(queue), published for Wanted: positive when
@@ -27,10 +28,17 @@ type pool struct {
 	moved int
 }
 
-func newPool(workers int, stop *atomic.Bool) *pool {
-	p := &pool{workers: workers, stop: stop}
+func newPool(stop *atomic.Bool) *pool {
+	p := &pool{stop: stop}
 	p.ready = sync.NewCond(&p.mu)
 	return p
+}
+
+// join adds an explorer to the pool, before its first take.
+func (p *pool) join() {
+	p.mu.Lock()
+	p.workers++
+	p.mu.Unlock()
 }
 
 // Wanted reports whether an explorer waits for work.

@@ -14,6 +14,20 @@
 //   - With k = 1 the speculative search makes exactly the calls of pure DFS
 //     (they are the same code).
 //
+// # Models
+//
+// The search keeps a model of the verified prefix of the path condition
+// (verModel), which a path ending with no further check reports and a
+// task given away carries. When the solver defers models
+// (solver.ModelDeferrer: Z3 alone, without layers) its checks ask for
+// none, and verModel stays nil until a path ends or a task is given away:
+// it is then read from the solver (verifiedModel), which gives the model
+// of its last check when that verified the prefix, and checks the prefix
+// again for a model otherwise (not a solver call; the Z3 backend counts
+// these re-checks). Pure DFS on WBS so reads 8707 models instead of 17412,
+// the same ones (TestDeferredModels of cmd/gospf). A stop request that cuts
+// short the check for a model ends the search without that path.
+//
 // # Choosing when to check (depth "auto")
 //
 // A fixed k trades solver calls for interpretation: a failed segment
@@ -172,7 +186,10 @@
 //     path's choice sequence, and one depth-first explorer reports paths
 //     in its lexicographic order (Path.Less).
 //   - A task carries a model of its choice point's path condition, the
-//     model a path ending with no further check reports (as verModel).
+//     model a path ending with no further check reports (as verModel); a
+//     search that defers models reads it from its solver when it gives
+//     the task away, and gives nothing at that choice point when the
+//     solver cannot give one.
 //   - A task explored again (its explorer died, dist/cluster) carries
 //     the Cuts, the subtrees it had already given away, so that they are
 //     not explored twice.

@@ -57,10 +57,17 @@ type segmentSearch struct {
 	stack  []*node
 	seg    []segEntry
 	// verLen is the length of the prefix of the path condition known
-	// satisfiable, verModel one of its models. Invariant: every choice
-	// point on the stack with pcLen <= verLen is verified.
+	// satisfiable, verModel one of its models, or nil when the check that
+	// proved it deferred its model (deferrer): verifiedModel reads it then.
+	// Invariant: every choice point on the stack with pcLen <= verLen is
+	// verified.
 	verLen   int
 	verModel solver.Model
+	// deferrer is the solver when it defers models (solver.ModelDeferrer):
+	// checks then ask for none, and the model of a verified path
+	// condition is read only when a path ends or a task is given away
+	// (pure DFS reads one model per path instead of one per check).
+	deferrer solver.ModelDeferrer
 	res      *Result
 	start    time.Time
 	saved    int64
@@ -100,6 +107,10 @@ func (s *segmentSearch) explore(vm *interp.VM, sv solver.Solver, t *Task) (*Resu
 		s.cost.start()
 	}
 	s.verModel = solver.Model{}
+	s.deferrer = nil
+	if d, ok := sv.(solver.ModelDeferrer); ok && d.DefersModels() {
+		s.deferrer = d
+	}
 	st := &s.res.Stats
 	before := vm.Instructions()
 	s.watch = s.startWatch(sv)
@@ -273,8 +284,15 @@ func (s *segmentSearch) pathEnd(out *interp.Outcome) error {
 		st.ObjectLimited++
 		return nil
 	}
+	m, ok, err := s.verifiedModel()
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return s.noModel()
+	}
 	pc := s.vm.PathCondition()
-	p := &Path{Outcome: out, PC: append([]solver.Expr(nil), pc...), Model: s.verModel,
+	p := &Path{Outcome: out, PC: append([]solver.Expr(nil), pc...), Model: m,
 		Inputs: append([]interp.InputVar(nil), s.vm.Inputs()...), Heap: s.vm.InputHeap(),
 		Calls: append([]interp.SymEvent(nil), s.vm.SymCalls()...), Choices: len(s.prefix) + len(s.stack),
 		Seq: s.sequence(len(s.stack))}
@@ -349,8 +367,15 @@ func (s *segmentSearch) resume() (bool, error) {
 			s.res.Stats.Independent++
 			s.vm.Choose(n.gen, i)
 			if len(s.seg) == 0 && s.verLen == n.pcLen {
+				m, ok, err := s.verifiedModel()
+				if err != nil {
+					return false, err
+				}
+				if !ok {
+					return false, s.noModel()
+				}
 				s.verLen = len(s.vm.PathCondition())
-				s.verModel = mergeModels(s.verModel, w)
+				s.verModel = mergeModels(m, w)
 			}
 			return true, nil
 		}
@@ -402,14 +427,45 @@ func (s *segmentSearch) checkNow() bool {
 	return !s.cost.speculate(len(s.seg), e.site, e.p)
 }
 
-// check asks the solver about the first n constraints of the path.
+// check asks the solver about the first n constraints of the path, for a
+// model too unless the solver defers models.
 func (s *segmentSearch) check(n int) (solver.Answer, error) {
 	pc := s.vm.PathCondition()
-	a, err := s.solver.Check(solver.Query{PC: pc[:n], NeedModel: true})
+	a, err := s.solver.Check(solver.Query{PC: pc[:n], NeedModel: s.deferrer == nil})
 	if err != nil {
 		return a, fmt.Errorf("solver: %w", err)
 	}
 	return a, nil
+}
+
+// verifiedModel returns verModel, a model of the verified prefix of the
+// path condition, reading it from the solver when the check that verified
+// the prefix deferred it. ok is false when the solver could not give one
+// (its check for the model was interrupted or timed out).
+func (s *segmentSearch) verifiedModel() (m solver.Model, ok bool, err error) {
+	if s.verModel != nil || s.deferrer == nil {
+		return s.verModel, true, nil
+	}
+	m, ok, err = s.deferrer.LastModel(s.vm.PathCondition()[:s.verLen])
+	if err != nil {
+		return nil, false, fmt.Errorf("solver: model of a verified path condition: %w", err)
+	}
+	if ok {
+		s.verModel = m
+	}
+	return m, ok, nil
+}
+
+// noModel is what the search does when verifiedModel found no model: when
+// it is stopping (the check for the model was interrupted), it records why
+// and returns nil, and the search ends at its next step without the path;
+// otherwise the path cannot be reported, which is an error.
+func (s *segmentSearch) noModel() error {
+	if why := s.stopReason(); why != "" {
+		s.res.Stats.Stopped = why
+		return nil
+	}
+	return errors.New("solver: no model for a verified path condition (the check for it answered unknown)")
 }
 
 // verifySegment checks the current segment. If it is satisfiable, the

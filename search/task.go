@@ -193,7 +193,11 @@ func (s *segmentSearch) give() {
 		if !n.started || n.next >= n.end || (n.gen.Symbolic() && n.pcLen == s.verLen) {
 			continue
 		}
-		t := &Task{Prefix: s.sequence(i), From: n.next, To: n.end, Model: maps.Clone(s.verModel)}
+		m, ok, err := s.verifiedModel()
+		if err != nil || !ok {
+			return // no task now; the error, if any, comes back at the next use
+		}
+		t := &Task{Prefix: s.sequence(i), From: n.next, To: n.end, Model: maps.Clone(m)}
 		if s.share.Give(t) {
 			n.end = n.next
 			s.res.Stats.Given++

@@ -47,6 +47,9 @@ type BackendStats struct {
 	Sat, Unsat, Unknown int64
 	// Declined counts the checks a native procedure passed on.
 	Declined int64
+	// ModelRechecks counts the checks a backend that defers models made
+	// again for a model it no longer held (ModelDeferrer): not calls.
+	ModelRechecks int64
 	// Time is the time spent in the backend, declined checks included.
 	Time time.Duration
 }

@@ -72,7 +72,10 @@
 // # Solvers
 //
 // A Solver checks a Query: a path condition (a conjunction of KBool
-// expressions) and whether a model is wanted. A solver call is one check
+// expressions) and whether a model is wanted. A ModelDeferrer (Z3, and a
+// Stack over Z3 with no layers) also gives the model of a satisfiable
+// path condition afterwards, so that a search reads only the models it
+// uses; reading one is not a solver call. A solver call is one check
 // that reaches the backend; Counting, the outermost layer, counts them by
 // result. Unknown answers (for example a timeout) are answers, not errors;
 // an error means the backend failed.

@@ -119,3 +119,28 @@ func Interrupt(s any) {
 		i.Interrupt()
 	}
 }
+
+// ModelDeferrer is implemented by solvers whose checks cost less without a
+// model and that can give the model of a satisfiable path condition
+// afterwards: the Z3 backend (solver/z3), where building the model is
+// most of a check's time and the part that explorers of one process
+// contend for (Z3's process-wide parameter and symbol tables), and Stack
+// when nothing stands between it and such a backend. A search that checks
+// many path conditions but reads few of their models (pure DFS reads one
+// per path, at its end) asks with NeedModel false and calls LastModel for
+// the ones it reads.
+type ModelDeferrer interface {
+	// DefersModels reports whether checks without a model are cheaper and
+	// LastModel can be used. When false, LastModel must not be called.
+	DefersModels() bool
+	// LastModel returns a model of pc, a path condition a check proved
+	// satisfiable, whole or as a prefix of the checked one: the model of
+	// the last check when that check was of pc or of an extension of it
+	// and nothing has changed since; otherwise one from a new check of pc,
+	// which is not a solver call (it decides nothing) and is counted as a
+	// model re-check. ok is false when that check could not find one (it
+	// was interrupted or timed out); an error means the backend failed or
+	// pc is not satisfiable after all. It never returns the model of
+	// another path condition.
+	LastModel(pc []Expr) (m Model, ok bool, err error)
+}

@@ -505,7 +505,7 @@ func (s *Stack) Backends() []BackendStats {
 	}
 	if s.backendName != "" {
 		out = append(out, BackendStats{Name: s.backendName, Calls: b.Calls, Sat: b.Sat, Unsat: b.Unsat,
-			Unknown: b.Unknown + b.Errors, Time: b.Time})
+			Unknown: b.Unknown + b.Errors, Time: b.Time, ModelRechecks: s.modelRechecks()})
 	}
 	return out
 }

@@ -7,6 +7,7 @@ import (
 
 	"gospf/config"
 	"gospf/dist"
+	"gospf/interp"
 	"gospf/search"
 	"gospf/solver"
 )
@@ -32,10 +33,17 @@ func workerCount(cfg *config.Config) int {
 // exploreParallel explores cfg with n explorers in goroutines of this
 // process (package dist), each with its own VM and solver stack.
 func exploreParallel(cfg *config.Config, o runOpts, n int) (*outcomeRun, error) {
-	var ws []*worker
+	if n > 1 && cfg.Solver.Backend == "z3" {
+		raiseProcs(n + 2)
+	}
+	// ws[i] is explorer i's worker, nil when it could not be made;
+	// dist.Run makes the explorers concurrently, each its own entry.
+	ws := make([]*worker, n)
 	defer func() {
 		for _, w := range ws {
-			w.close()
+			if w != nil {
+				w.close()
+			}
 		}
 	}()
 	newExplorer := func(i int, h dist.Hooks) (dist.Explorer, error) {
@@ -45,7 +53,7 @@ func exploreParallel(cfg *config.Config, o runOpts, n int) (*outcomeRun, error) 
 		if err != nil {
 			return nil, err
 		}
-		ws = append(ws, w)
+		ws[i] = w
 		// The limits are the whole exploration's (dist), not each task's.
 		so := w.searchOptions(cfg, h.Stop, h.OnPath)
 		so.MaxPaths, so.MaxTime = 0, 0
@@ -53,7 +61,7 @@ func exploreParallel(cfg *config.Config, o runOpts, n int) (*outcomeRun, error) 
 		if err != nil || o.wrapExplorer == nil {
 			return e, err
 		}
-		return o.wrapExplorer(e), nil
+		return o.wrapExplorer(i, e), nil
 	}
 	r, searchErr := dist.Run(newExplorer, dist.Options{Workers: n, MaxPaths: cfg.Search.MaxPaths, MaxTime: cfg.Search.MaxTime,
 		Stop: o.stop, OnPath: o.onPath})
@@ -63,14 +71,26 @@ func exploreParallel(cfg *config.Config, o runOpts, n int) (*outcomeRun, error) 
 	var total dist.Counters
 	var perWorker []solver.Stats
 	for _, w := range ws {
-		c := dist.CountersOf(w.stack, w.vm)
+		var c dist.Counters
+		if w != nil {
+			c = dist.CountersOf(w.stack, w.vm)
+		}
 		total.Add(c)
 		perWorker = append(perWorker, c.Calls)
 	}
 	// Veritesting's counts of the replays were counted where the tasks
 	// were made.
 	total.Merge.Sub(r.Stats.ReplayedMerge)
-	out, err := newOutcomeRun(cfg, ws[0].vm, &r.Result, total, perWorker)
+	// Any explorer's VM decodes the paths (they are alike); one that
+	// could not be made has none.
+	var vm *interp.VM
+	for _, w := range ws {
+		if w != nil {
+			vm = w.vm
+			break
+		}
+	}
+	out, err := newOutcomeRun(cfg, vm, &r.Result, total, perWorker)
 	if err != nil {
 		return nil, err
 	}
@@ -140,5 +160,25 @@ func printWorkers(w io.Writer, r *outcomeRun) {
 	for _, x := range j.Workers {
 		fmt.Fprintf(w, "  worker %s: paths %d, calls %d, instructions %d, tasks %d (gave %d), busy %.1f ms, idle %.1f ms\n",
 			x.Name, x.Paths, x.Calls, x.Instructions, x.Tasks, x.Given, x.BusyMs, x.IdleMs)
+	}
+}
+
+// raiseProcs raises GOMAXPROCS to procs when it is lower; it never lowers
+// it, so runs in one process do not undo each other's setting, which
+// changes how fast a run is and nothing it finds. Explorers on Z3 spend
+// most of their time in cgo calls, each holding its P (the runtime's
+// processor) in a system call; with GOMAXPROCS at the number of cores,
+// any other goroutine that wakes up (a watcher's ticker, a timer, the
+// garbage collector) may take the P of an explorer that is inside Z3,
+// which then sleeps when its call returns until a P is free. Counted with
+// perf (context switches in runtime.exitsyscallNoP) on WBS, pure DFS, Z3
+// alone, two explorers: 52 and 116 in two runs at GOMAXPROCS 2, none at
+// 4. The explorers' sleep in BenchmarkZ3Explorers fell from 134 ms a run
+// to 20-117 ms on a machine loaded about tenfold, too noisy to say more.
+// With the native procedure the explorers compute in Go, and the setting
+// stays the machine's.
+func raiseProcs(procs int) {
+	if runtime.GOMAXPROCS(0) < procs {
+		runtime.GOMAXPROCS(procs)
 	}
 }

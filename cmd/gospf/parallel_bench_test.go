@@ -66,7 +66,7 @@ func BenchmarkWorkers(b *testing.B) {
 				var r *outcomeRun
 				var err error
 				var cpu []*threadCPU
-				o := runOpts{wrapExplorer: func(e dist.Explorer) dist.Explorer {
+				o := runOpts{wrapExplorer: func(_ int, e dist.Explorer) dist.Explorer {
 					t := &threadCPU{inner: e}
 					cpu = append(cpu, t)
 					return t

@@ -233,3 +233,50 @@ func TestGreedySplitExact(t *testing.T) {
 		})
 	}
 }
+
+// countTasks counts the tasks an explorer explores, and closes done, if
+// set, when its first one ends.
+type countTasks struct {
+	inner dist.Explorer
+	tasks *int
+	done  chan struct{}
+}
+
+func (c *countTasks) Explore(t *search.Task, sh search.Sharer) (*search.Result, error) {
+	*c.tasks++
+	r, err := c.inner.Explore(t, sh)
+	if c.done != nil {
+		close(c.done)
+		c.done = nil
+	}
+	return r, err
+}
+
+// TestLateExplorer checks that explorers ready after another one has
+// started (dist.Run makes them side by side) join the exploration where it
+// stands: here explorers 1 and 2 are ready only after explorer 0 has
+// explored its first task, the root, that is everything, so they take
+// nothing, and the run is the one explorer's: the same paths in the same
+// order, the same counts.
+func TestLateExplorer(t *testing.T) {
+	ov := []string{"target.entry=Fig1.runGt(sym#sym)", "search.strategy=dfs"}
+	ref := runSubject(t, "fig1", "fig1", ov...)
+	cfg := loadSubject(t, "fig1", "fig1", subjectClasses(t, "fig1"), append(ov, "search.workers=3")...)
+	done := make(chan struct{})
+	tasks := make([]int, 3)
+	o := runOpts{wrapExplorer: func(i int, e dist.Explorer) dist.Explorer {
+		if i == 0 {
+			return &countTasks{inner: e, tasks: &tasks[0], done: done}
+		}
+		<-done // explorer i is made once explorer 0 is done
+		return &countTasks{inner: e, tasks: &tasks[i]}
+	}}
+	r, err := explore(cfg, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	compareRuns(t, "late explorers", ref, r)
+	if !slices.Equal(tasks, []int{1, 0, 0}) {
+		t.Errorf("tasks explored %v; want [1 0 0]: the root, by the first explorer", tasks)
+	}
+}

@@ -74,6 +74,14 @@ func (c *checkCounter) Interrupt() { c.inner.Interrupt() }
 // LastDecided passes the stack's answer on (depth "auto" uses it).
 func (c *checkCounter) LastDecided() solver.DecidedBy { return c.inner.LastDecided() }
 
+// DefersModels and LastModel pass the stack's deferred models on
+// (solver.ModelDeferrer); reading a model is not a check.
+func (c *checkCounter) DefersModels() bool { return c.inner.DefersModels() }
+
+func (c *checkCounter) LastModel(pc []solver.Expr) (solver.Model, bool, error) {
+	return c.inner.LastModel(pc)
+}
+
 // isTerminal reports whether w is a character device.
 func isTerminal(w io.Writer) bool {
 	f, ok := w.(*os.File)

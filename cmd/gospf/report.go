@@ -79,6 +79,9 @@ type jsonBackend struct {
 	Unknown  int64   `json:"unknown"`
 	Declined int64   `json:"declined"`
 	TimeMs   float64 `json:"time_ms"`
+	// ModelRechecks counts Z3's checks for a model it no longer held
+	// (solver.ModelDeferrer): not calls.
+	ModelRechecks int64 `json:"model_rechecks,omitempty"`
 }
 
 // jsonLayer is one solver layer's statistics.
@@ -189,7 +192,7 @@ func toJSON(r *outcomeRun, withPaths bool) *jsonResult {
 	}
 	j.Solver.Backends = []jsonBackend{}
 	for _, b := range r.backends {
-		j.Solver.Backends = append(j.Solver.Backends, jsonBackend{b.Name, b.Calls, b.Sat, b.Unsat, b.Unknown, b.Declined, ms(b.Time)})
+		j.Solver.Backends = append(j.Solver.Backends, jsonBackend{b.Name, b.Calls, b.Sat, b.Unsat, b.Unknown, b.Declined, ms(b.Time), b.ModelRechecks})
 	}
 	j.Parallel = parallelJSON(r)
 	j.SPF = spfJSON(r)
@@ -322,7 +325,11 @@ func printSummary(w io.Writer, r *outcomeRun, paths bool) {
 				b.Sat+b.Unsat, b.Sat, b.Unsat, b.Declined, unknown, ms(b.Time))
 			continue
 		}
-		fmt.Fprintf(w, "  backend %s: calls %d (sat %d, unsat %d, unknown %d), %.1f ms\n", b.Name, b.Calls, b.Sat, b.Unsat, b.Unknown, ms(b.Time))
+		rechecks := ""
+		if b.ModelRechecks > 0 {
+			rechecks = fmt.Sprintf(", model re-checks %d", b.ModelRechecks)
+		}
+		fmt.Fprintf(w, "  backend %s: calls %d (sat %d, unsat %d, unknown %d)%s, %.1f ms\n", b.Name, b.Calls, b.Sat, b.Unsat, b.Unknown, rechecks, ms(b.Time))
 	}
 	for _, l := range r.layers {
 		fmt.Fprintf(w, "  layer %-13s in %d, answered %d sat %d unsat, passed down %d, %.1f ms\n", l.Name, l.In, l.AnsweredSat, l.AnsweredUnsat, l.PassedDown, ms(l.Time))

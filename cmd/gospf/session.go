@@ -55,9 +55,10 @@ type runOpts struct {
 	// wrapStack, if set, decorates the whole solver stack: what the search
 	// checks.
 	wrapStack func(*solver.Stack) solver.Solver
-	// wrapExplorer, if set, decorates each explorer of a parallel run
-	// (benchmarks measure their CPU time).
-	wrapExplorer func(dist.Explorer) dist.Explorer
+	// wrapExplorer, if set, decorates explorer i of a parallel run
+	// (benchmarks measure their CPU time). It is called concurrently for
+	// the explorers after the first (dist.Run).
+	wrapExplorer func(i int, e dist.Explorer) dist.Explorer
 	// failedAssertEndsPath ends a path at a thrown AssertionError, caught
 	// or not (gospf verify).
 	failedAssertEndsPath bool

@@ -38,6 +38,9 @@ var z3Scale = []string{"search.strategy=dfs", "solver.backend=z3", `solver.layer
 func BenchmarkZ3Explorers(b *testing.B) {
 	for _, mode := range []string{"1", "2", "1-process", "2-processes"} {
 		b.Run(mode, func(b *testing.B) {
+			// Two explorers raise GOMAXPROCS (raiseProcs); each mode
+			// starts from the machine's.
+			defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(0))
 			classes := subjectClasses(b, "wbs")
 			if p, ok := strings.CutSuffix(mode, "-processes"); ok || strings.HasSuffix(mode, "-process") {
 				n, _ := strconv.Atoi(strings.TrimSuffix(p, "-process"))
@@ -48,7 +51,7 @@ func BenchmarkZ3Explorers(b *testing.B) {
 			cfg := loadSubject(b, "wbs", "wbs", classes, z3Scale...)
 			var mu sync.Mutex
 			var threads []*threadSched
-			o := runOpts{wrapExplorer: func(e dist.Explorer) dist.Explorer {
+			o := runOpts{wrapExplorer: func(_ int, e dist.Explorer) dist.Explorer {
 				t := &threadSched{inner: e}
 				mu.Lock()
 				threads = append(threads, t)

@@ -72,6 +72,7 @@ func (s *Solver) CheckAssumptions(prefix, segment []solver.Expr) (ans solver.Ans
 	}()
 	defer s.recoverZ3(&err)
 
+	s.modelHeld = false
 	s.syncPrefix(prefix)
 
 	// The temporary scope: bounds of the variables that first appear in the

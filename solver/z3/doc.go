@@ -88,6 +88,28 @@
 // back right after each API call that can fail, and the failure becomes a
 // Go error wrapping ErrZ3.
 //
+// # Models read when needed
+//
+// Building a model (Z3_solver_get_model) is most of a check's time: on
+// WBS under pure DFS, 17412 checks take 0.36 s without models and 0.9 s
+// with them, and nearly all of the difference is Z3_solver_get_model
+// itself (reading the nine values from the model costs little). It is
+// also the part of a check that explorers of one process contend for
+// (below, "Solvers side by side"). A query may therefore leave NeedModel
+// unset and ask for the model later with LastModel (solver.ModelDeferrer):
+// pure DFS reads one model per path, at its end, instead of one per check
+// (8707 of 17412 on WBS). LastModel reads Z3's model when the last check
+// that reached Z3 was of the same path condition or an extension of it
+// and answered sat, and nothing has touched the scopes since (modelHeld:
+// every check, push, pop and reset clears it first), so the model is the
+// one Check would have read then. Otherwise the path condition is checked
+// again for its model, which is no solver call (its answer is known) and
+// is counted by ModelRechecks (and in the run's statistics as "model
+// re-checks"). The search needs that only when a path ends right after an
+// unsat check (absurdity takes the other side without a check), or when a
+// task is given away after one. A stale model is never returned: the
+// comparison is by path condition, not by timing.
+//
 // # Interruption
 //
 // Interrupt (solver.Interrupter) is the one method another goroutine may
@@ -185,10 +207,11 @@
 // int theory (no change); arith.solver=2 in the bit-vector theory (no
 // arithmetic there); a random seed; core.minimize (cores 3% shorter for
 // 30-70% more CPU). Model construction is the largest part of a check
-// (22 of 59 us without a model in the int theory), but the search wants a
-// model of every verified path condition and the caches of package solver
-// live on models, so every query asks for one; model=false only helps a
-// check that asks for none, which never happens in a run. Checking a
+// (22 of 59 us without a model in the int theory): the caches of package
+// solver live on models, so with layers every query asks for one, but
+// with Z3 alone the search reads models only when it needs them (above,
+// "Models read when needed"); model=false itself helps only checks that
+// ask for none and was not measured with deferred models. Checking a
 // segment under assumptions costs 5% (int) to 13% (bit-vector) more than
 // a plain check, paid for by the binary-search calls the core saves.
 //
@@ -205,7 +228,11 @@
 // lines move between the cores at every lock. BenchmarkParallelSolvers
 // replays the stream on one and two solvers at once and reports CPU time
 // and sleep per call; on a loaded machine the two were within noise of
-// each other (44-47 CPU us per call with a model, 16 without).
+// each other (44-47 CPU us per call with a model, 16 without). In a whole
+// run the model is what does not scale: with two explorers on WBS the
+// explorers' CPU time grew by 10-13% with a model at every check and by
+// 1-3% with none (BenchmarkZ3Explorers of cmd/gospf), which is why models
+// are read only when needed.
 //
 // A Solver is not safe for concurrent use, but for Interrupt. Close
 // releases every Z3 object and must be called.

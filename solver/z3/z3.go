@@ -97,6 +97,14 @@ type Solver struct {
 	// top of the scopes of its prefix while the checks that follow ask
 	// prefixes of its path condition (nil when there is none).
 	held *heldScope
+	// modelPC is the path condition of the last check Z3 answered sat,
+	// whose model Z3 still holds (LastModel reads it), when modelHeld is
+	// set; anything that changes Z3's scopes or checks again clears
+	// modelHeld first. rechecks counts the LastModel calls that had to
+	// check again because Z3 no longer held the model.
+	modelPC   []solver.Expr
+	modelHeld bool
+	rechecks  int64
 
 	closed bool
 
@@ -161,6 +169,13 @@ func Version() string {
 	return fmt.Sprintf("%d.%d.%d", major, minor, build)
 }
 
+// mkContext makes contexts one at a time: Z3 promises that distinct
+// contexts may be used from distinct threads, not that they may be made
+// at the same moment (the first one sets up Z3's process-wide state), and
+// explorers are made side by side (package dist). It guards no state of
+// ours; making a context takes about a millisecond.
+var mkContext sync.Mutex
+
 // New returns a Solver with a fresh Z3 context configured by o.
 func New(o Options) (*Solver, error) {
 	var bv bool
@@ -177,12 +192,15 @@ func New(o Options) (*Solver, error) {
 	if o.TimeoutMs < 0 || int64(o.TimeoutMs) > int64(^uint32(0)) {
 		return nil, fmt.Errorf("%w: timeout %d ms", ErrOptions, o.TimeoutMs)
 	}
+	mkContext.Lock()
 	cfg := C.Z3_mk_config()
 	if cfg == nil {
+		mkContext.Unlock()
 		return nil, fmt.Errorf("%w: cannot create a configuration", ErrZ3)
 	}
 	ctx := C.Z3_mk_context_rc(cfg)
 	C.Z3_del_config(cfg)
+	mkContext.Unlock()
 	if ctx == nil {
 		return nil, fmt.Errorf("%w: cannot create a context", ErrZ3)
 	}
@@ -341,6 +359,7 @@ func (s *Solver) Check(q solver.Query) (ans solver.Answer, err error) {
 	}()
 	defer s.recoverZ3(&err)
 
+	s.modelHeld = false
 	var r C.Z3_lbool
 	if lits := s.heldLits(q.PC); lits != nil {
 		r = C.Z3_solver_check_assumptions(s.ctx, s.slv, C.uint(len(lits)), &lits[0])
@@ -360,6 +379,7 @@ func (s *Solver) Check(q solver.Query) (ans solver.Answer, err error) {
 	switch r {
 	case C.Z3_L_TRUE:
 		ans.Result = solver.Sat
+		s.modelPC, s.modelHeld = append(s.modelPC[:0], q.PC...), true
 		if q.NeedModel {
 			ans.Model = s.model(q.PC)
 		}
@@ -379,6 +399,7 @@ func (s *Solver) Check(q solver.Query) (ans solver.Answer, err error) {
 // bounds of the variables that first appear in it. Check and CheckCore
 // both start with it.
 func (s *Solver) syncPrefix(pc []solver.Expr) {
+	s.modelHeld = false
 	s.dropHeld()
 	p := 0
 	for p < len(s.stack) && p < len(pc) && s.stack[p] == pc[p] {
@@ -417,6 +438,7 @@ func (s *Solver) syncPrefix(pc []solver.Expr) {
 // reset empties the Z3 solver after a failed check, so the next check
 // starts from a known state.
 func (s *Solver) reset() {
+	s.modelHeld = false
 	C.Z3_solver_reset(s.ctx, s.slv)
 	if s.held != nil {
 		s.release(s.held.temp)
