@@ -75,7 +75,11 @@ func (m *PrefixMemo) Answer(pc []Expr, needModel bool, vars func(Expr) []Expr) (
 	if m.pc == nil {
 		return Answer{}, false
 	}
-	if len(pc) == 0 || len(pc) > len(m.pc) || m.shared(pc) < len(pc) {
+	if len(pc) == 0 || len(pc) > len(m.pc) || len(pc) > m.satLen && len(pc) < m.unsatLen {
+		// Nothing is known about pc: compare no conjunct.
+		return Answer{}, false
+	}
+	if m.shared(pc) < len(pc) {
 		return Answer{}, false
 	}
 	if m.unsatLen <= len(pc) {
