@@ -102,6 +102,14 @@ func (m *PrefixMemo) Answer(pc []Expr, needModel bool, vars func(Expr) []Expr) (
 	return a, true
 }
 
+// Between reports whether pc is a prefix of the remembered path
+// condition longer than the longest prefix known sat and shorter than the
+// shortest known unsat: a check of it that the memory cannot answer, and
+// whose first Bounds().sat conjuncts are satisfied by the known model.
+func (m *PrefixMemo) Between(pc []Expr) bool {
+	return m.pc != nil && m.satLen < len(pc) && len(pc) < m.unsatLen && len(pc) <= len(m.pc) && m.shared(pc) == len(pc)
+}
+
 // follow makes pc the remembered path condition, keeping what is known
 // about the prefix it shares with the previous one.
 func (m *PrefixMemo) follow(pc []Expr) {
