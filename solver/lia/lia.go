@@ -311,7 +311,6 @@ func (s *Solver) byLastModel(pc []solver.Expr) (solver.Answer, bool) {
 	return a, true
 }
 
-
 // conjunctVars returns the variables of a conjunct (memoised with its
 // translation).
 func (s *Solver) conjunctVars(e solver.Expr) []solver.Expr { return s.tr.conjunct(e).vars }
