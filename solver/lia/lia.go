@@ -121,9 +121,11 @@ type Solver struct {
 	model        []num // the input values of the last integer solution, by simplex variable
 	// modelLen is the length of the path condition that model was
 	// verified to satisfy (Decide's final evaluation), -1 when none is;
-	// modelGen is gen then. The prefix memory's known-sat prefix, when no
-	// longer than modelLen, is a prefix of that path condition: it only
-	// grows with a new verified model and shrinks to shared prefixes.
+	// modelGen is gen then. The prefix memory's known-sat prefix, when of
+	// length modelLen, is that path condition: it only grows with a new
+	// verified model and shrinks to shared prefixes. (Shorter, it is a
+	// prefix of it too, but the conjuncts from there on rarely all hold:
+	// evaluating them cost more than it saved.)
 	modelLen int
 	modelGen uint32
 
@@ -281,7 +283,7 @@ func (s *Solver) decide(pc []solver.Expr) (a solver.Answer, declined string) {
 // from the same state.
 func (s *Solver) byLastModel(pc []solver.Expr) (solver.Answer, bool) {
 	satLen, _, _ := s.memo.Bounds()
-	if s.modelLen < satLen || s.modelGen != s.gen || !s.memo.Between(pc) {
+	if s.modelLen != satLen || s.modelGen != s.gen || !s.memo.Between(pc) {
 		return solver.Answer{}, false
 	}
 	for _, e := range pc[satLen:] {
