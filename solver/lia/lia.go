@@ -304,7 +304,8 @@ func (s *Solver) byLastModel(pc []solver.Expr) (solver.Answer, bool) {
 		return solver.Answer{}, false
 	}
 	m := s.buildModel()
-	s.recordVerified()
+	// The scopes verified under this solution keep their values.
+	s.recordVerifiedFrom(min(s.verified, satLen))
 	s.scopes[len(s.scopes)-1].model = m
 	a := solver.Answer{Result: solver.Sat, Model: m}
 	s.memo.Learn(pc, a)
@@ -337,8 +338,12 @@ func (s *Solver) unchangedScopes() int {
 
 // recordVerified remembers the values of the last solution under which
 // every scope's conjunct was evaluated true.
-func (s *Solver) recordVerified() {
-	for i := range s.scopes {
+func (s *Solver) recordVerified() { s.recordVerifiedFrom(0) }
+
+// recordVerifiedFrom is recordVerified for a solution that gives the
+// scopes before from the values they recorded.
+func (s *Solver) recordVerifiedFrom(from int) {
+	for i := from; i < len(s.scopes); i++ {
 		sc := &s.scopes[i]
 		sc.vals = sc.vals[:0]
 		for _, v := range sc.newVars {
