@@ -70,10 +70,14 @@ type checkCost struct {
 
 // weight returns how much the measurement counts against the estimate
 // of a shorter segment at now segment checks: its samples (as many as
-// its means remember), halved for every ageHalfLife checks since the
-// last one.
+// its means remember), halved for every full ageHalfLife checks since
+// the last one.
 func (c *checkCost) weight(now float64) float64 {
-	return min(c.n, meanWindow) * math.Exp2(-(now-c.last)/ageHalfLife)
+	w := min(c.n, meanWindow)
+	if halvings := int((now - c.last) / ageHalfLife); halvings > 0 {
+		w = math.Ldexp(w, -halvings)
+	}
+	return w
 }
 
 func (c *checkCost) add(by solver.DecidedBy, ns float64) {
@@ -278,16 +282,32 @@ const instrWindow = 1 << 20
 // none, at 5 us), and without forgetting, the lengths measured during
 // the warm-up alone kept their cold cost for the whole run.
 func (m *costModel) segCost(l int) float64 {
-	est := m.anySeg.get(0)
-	for i := 1; i <= min(l, maxSegmentStat); i++ {
-		c := &m.seg[i]
-		if c.n == 0 {
-			continue
-		}
-		w := c.weight(m.checks)
-		est = (w*c.get(0) + est) / (w + 1)
+	c1, cl, _ := m.segCosts(l)
+	if l <= 1 {
+		return c1
 	}
-	return est
+	return cl
+}
+
+// segCosts returns segCost(1), segCost(l) and segCost(l+1) in one pass.
+func (m *costModel) segCosts(l int) (c1, cl, next float64) {
+	est := m.anySeg.get(0)
+	for i := 1; i <= min(l+1, maxSegmentStat); i++ {
+		if c := &m.seg[i]; c.n > 0 {
+			w := c.weight(m.checks)
+			est = (w*c.get(0) + est) / (w + 1)
+		}
+		if i == 1 {
+			c1 = est
+		}
+		if i == l {
+			cl = est
+		}
+	}
+	if l >= maxSegmentStat {
+		cl = est
+	}
+	return c1, cl, est
 }
 
 // ageHalfLife is the number of segment checks after which a segment
@@ -320,9 +340,7 @@ func (m *costModel) speculate(l int, st *siteStats, p float64) bool {
 	if m.anySeg.n == 0 {
 		return false
 	}
-	cSeg := m.segCost(l)
-	cOne := m.segCost(1)
-	cNext := m.segCost(l + 1)
+	cOne, cSeg, cNext := m.segCosts(l)
 	cProbe := m.probe.get(cOne)
 	w := st.next.get(m.all.next.get(0)) * m.instrCost()
 	// The probability that the next event is the end of the path.
