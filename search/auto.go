@@ -2,6 +2,7 @@ package search
 
 import (
 	"fmt"
+	"math"
 	"math/bits"
 	"time"
 
@@ -62,6 +63,21 @@ type checkCost struct {
 	share [solver.NumDecidedBy]mean
 	time  [solver.NumDecidedBy]mean
 	n     float64
+	// last is the number of segment checks of the run when the last
+	// sample was added (costModel.checks).
+	last float64
+}
+
+// weight returns how much the measurement counts against the estimate
+// of a shorter segment at now segment checks: its samples (as many as
+// its means remember), halved for every full ageHalfLife checks since
+// the last one.
+func (c *checkCost) weight(now float64) float64 {
+	w := min(c.n, meanWindow)
+	if halvings := int((now - c.last) / ageHalfLife); halvings > 0 {
+		w = math.Ldexp(w, -halvings)
+	}
+	return w
 }
 
 func (c *checkCost) add(by solver.DecidedBy, ns float64) {
@@ -125,6 +141,7 @@ type siteStats struct {
 type costModel struct {
 	seg    [maxSegmentStat + 1]checkCost // ns per segment check, by segment length
 	anySeg checkCost                     // ns per segment check, every length
+	checks float64                       // segment checks measured
 	probe  checkCost                     // ns per check of binary search
 	// work is the search's time outside checks and instr the
 	// instructions it executed meanwhile, both halved whenever instr
@@ -209,7 +226,10 @@ func (m *costModel) interrupted() { m.pending = nil }
 // segChecked records a segment check of l sides that by decided in d.
 func (m *costModel) segChecked(l int, by solver.DecidedBy, d time.Duration) {
 	ns := float64(d.Nanoseconds())
-	m.seg[min(l, maxSegmentStat)].add(by, ns)
+	m.checks++
+	c := &m.seg[min(l, maxSegmentStat)]
+	c.add(by, ns)
+	c.last = m.checks
 	m.anySeg.add(by, ns)
 	m.checkTime += d
 }
@@ -247,25 +267,52 @@ func (m *costModel) tick(now time.Time, instr int64) {
 // instruction is measured.
 const instrWindow = 1 << 20
 
-// segCost returns the estimated time of a check of a segment of l sides:
-// the mean for that length, or for the nearest length measured below it,
-// or the mean of every length.
-//
-// Tried and dropped: taking a length not measured yet to cost at least
-// what the checks no layer answered cost (a longer segment is a query no
-// cache has seen). With Z3 behind every layer it made things worse: the
-// first checks of a run all reach Z3, so that floor made speculating look
-// free, the search speculated to the end of every path, and the cheap
-// cache hits of one-side checks were never measured again (wbs: 8,669
-// calls and 6.7x the time of k = 1, against 80 calls and 1.2x without).
+// segCost returns the estimated time of a check of a segment of l sides.
+// The estimate for one side is the mean measured for one side, with the
+// mean of every length as a prior of weight one; the estimate for l + 1
+// sides is the mean measured for l + 1 with the estimate for l as such a
+// prior (a length never measured takes the estimate of the one below).
+// A measurement's weight halves every ageHalfLife segment checks after
+// its last sample: a length the search stopped checking forgets what it
+// measured and falls back on the length below it, so the search tries
+// it again. This is what keeps the estimates true to the caches: the
+// share of the checks that the solver's layers answer (solver.DecidedBy)
+// changes during a run, as the caches fill (with Z3 behind every layer
+// the first checks of a run all reach Z3, at 100 us, and later nearly
+// none, at 5 us), and without forgetting, the lengths measured during
+// the warm-up alone kept their cold cost for the whole run.
 func (m *costModel) segCost(l int) float64 {
-	for i := min(l, maxSegmentStat); i >= 1; i-- {
-		if m.seg[i].n > 0 {
-			return m.seg[i].get(0)
+	c1, cl, _ := m.segCosts(l)
+	if l <= 1 {
+		return c1
+	}
+	return cl
+}
+
+// segCosts returns segCost(1), segCost(l) and segCost(l+1) in one pass.
+func (m *costModel) segCosts(l int) (c1, cl, next float64) {
+	est := m.anySeg.get(0)
+	for i := 1; i <= min(l+1, maxSegmentStat); i++ {
+		if c := &m.seg[i]; c.n > 0 {
+			w := c.weight(m.checks)
+			est = (w*c.get(0) + est) / (w + 1)
+		}
+		if i == 1 {
+			c1 = est
+		}
+		if i == l {
+			cl = est
 		}
 	}
-	return m.anySeg.get(0)
+	if l >= maxSegmentStat {
+		cl = est
+	}
+	return c1, cl, est
 }
+
+// ageHalfLife is the number of segment checks after which a segment
+// length's measurement, not sampled since, counts half (segCost).
+const ageHalfLife = 1024
 
 // instrCost returns the estimated time of one instruction: the search's
 // time outside checks per instruction executed.
@@ -293,9 +340,7 @@ func (m *costModel) speculate(l int, st *siteStats, p float64) bool {
 	if m.anySeg.n == 0 {
 		return false
 	}
-	cSeg := m.segCost(l)
-	cOne := m.segCost(1)
-	cNext := m.segCost(l + 1)
+	cOne, cSeg, cNext := m.segCosts(l)
 	cProbe := m.probe.get(cOne)
 	w := st.next.get(m.all.next.get(0)) * m.instrCost()
 	// The probability that the next event is the end of the path.

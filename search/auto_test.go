@@ -1,6 +1,7 @@
 package search
 
 import (
+	"math"
 	"testing"
 	"time"
 
@@ -93,5 +94,39 @@ func TestCheckCost(t *testing.T) {
 	}
 	if got := c.get(0); got < 8e3 || got > 14e3 {
 		t.Fatalf("expected check time %.0f ns, want about 10990", got)
+	}
+}
+
+// TestSegCostForgets checks that a segment length measured during the
+// warm-up of a run and not since falls back on the estimate of the
+// length below it (segCost): the caches answer later what reached Z3
+// then.
+func TestSegCostForgets(t *testing.T) {
+	m := newCostModel()
+	// The first check of the run: two sides, Z3, 100 us.
+	m.segChecked(2, solver.ByBackend, 100*time.Microsecond)
+	// Right after it, the two-side estimate is its measurement with the
+	// one-side estimate (none yet: the mean of every length, the same
+	// 100 us) as a prior of weight one.
+	if got := m.segCost(2); got != 100e3 {
+		t.Fatalf("segCost(2) = %.0f ns right after its check, want 100000", got)
+	}
+	// Then 10,240 one-side checks that a layer answers in 2 us: ten half
+	// lives, so the two-side measurement weighs 2^-10 and its estimate is
+	// (100000/1024 + 2000) / (1 + 1/1024) = 2095.7 ns, that of one side.
+	for range 10 * ageHalfLife {
+		m.segChecked(1, solver.ByLayer, 2*time.Microsecond)
+	}
+	if got := m.segCost(1); math.Abs(got-2000) > 1 {
+		t.Fatalf("segCost(1) = %.0f ns, want 2000", got)
+	}
+	if got := m.segCost(2); math.Abs(got-2095.7) > 1 {
+		t.Fatalf("segCost(2) = %.1f ns after ten half lives, want 2095.7", got)
+	}
+	// One more two-side check of 100 us: its mean (100 us) weighs two
+	// samples again against the prior of one, (2*100000 + 2000) / 3.
+	m.segChecked(2, solver.ByBackend, 100*time.Microsecond)
+	if got := m.segCost(2); math.Abs(got-67333.3) > 1 {
+		t.Fatalf("segCost(2) = %.1f ns after a new sample, want 67333.3", got)
 	}
 }

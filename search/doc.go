@@ -49,7 +49,22 @@
 //     checks each decides and the mean time of its checks, so that a rare
 //     Z3 check of a millisecond behind layers answering in a microsecond
 //     counts in full. A longer segment is both a larger query and one the
-//     caches know less often, so c(l) grows with l as measured;
+//     caches know less often, so c(l) grows with l as measured. What the
+//     caches answer changes during a run: with Z3 behind every layer the
+//     first checks all reach Z3 (100 us) and later almost none do (a
+//     layer answers in 1 to 5 us). So c(l) is the measured mean for l
+//     with the estimate for l - 1 as a prior of weight one (c(1): the
+//     mean of every length), and the measurement's weight halves every
+//     1,024 segment checks after its last sample: a length the search
+//     stopped checking, measured while the caches were cold, falls back
+//     on the estimate of the length below, the search tries it again and
+//     measures what it costs now. One sample restores its weight. Before
+//     this, a length measured only during the warm-up kept its cold cost
+//     for the whole run, and the decisions depended on the first dozen
+//     checks. (The layers themselves must also recognise what the
+//     search asks after speculating: solver.Independence remembers the
+//     prefixes of a sat path condition, so a check back at a choice
+//     point inside a verified segment is sliced to its new side alone.);
 //   - ci: the search's time outside checks per instruction executed
 //     (interpretation, snapshots, restores), over the last million
 //     instructions or so;

@@ -103,12 +103,45 @@ func TestIndependenceCapacity(t *testing.T) {
 	for _, v := range []int64{1, 2, 3} {
 		f.check(l, Sat, c.Eq(x, f.i(v)))
 	}
-	// x == 1 is forgotten: the whole query goes down.
-	f.check(l, Sat, c.Eq(x, f.i(1)), c.Eq(y, f.i(1)))
-	wantQuery(t, b, c.Eq(x, f.i(1)), c.Eq(y, f.i(1)))
-	// x == 3 is remembered.
+	// x == 3 is remembered: only y == 1 goes down; the table now holds
+	// x == 3 and the pair (x == 2 is forgotten).
 	f.check(l, Sat, c.Eq(x, f.i(3)), c.Eq(y, f.i(1)))
 	wantQuery(t, b, c.Eq(y, f.i(1)))
+	// x == 1 is forgotten: the whole query goes down. It is remembered
+	// with its prefix x == 1, two entries that take the places of the
+	// others.
+	f.check(l, Sat, c.Eq(x, f.i(1)), c.Eq(y, f.i(1)))
+	wantQuery(t, b, c.Eq(x, f.i(1)), c.Eq(y, f.i(1)))
+	f.check(l, Sat, c.Eq(x, f.i(3)), c.Eq(y, f.i(2)))
+	wantQuery(t, b, c.Eq(x, f.i(3)), c.Eq(y, f.i(2)))
+}
+
+func TestIndependencePrefixes(t *testing.T) {
+	f := newFixture(t)
+	c, x, y, z := f.c, f.x, f.y, f.z
+	b := &bruteSolver{}
+	l := NewIndependence(8, b)
+	x0, y0, z0 := c.Gt(x, f.i(0)), c.Gt(y, f.i(2)), c.Lt(z, f.i(0))
+	// Three sides checked at once, nothing remembered: the whole query
+	// goes down, and its prefixes x > 0 and x > 0 && y > 2 are remembered
+	// with its model.
+	f.check(l, Sat, x0, y0, z0)
+	wantQuery(t, b, x0, y0, z0)
+	// A prefix: sat with no call, with a model of its own variables only.
+	n := b.calls()
+	a := f.check(l, Sat, x0, y0)
+	if b.calls() != n || len(a.Model) != 2 || a.Model["x"] != 1 || a.Model["y"] != 3 {
+		t.Fatalf("%d calls, model %v", b.calls()-n, a.Model)
+	}
+	// Another side after the prefix (a search back at the choice point
+	// between y > 2 and z < 0): only that side goes down.
+	z1 := c.Gt(z, f.i(2))
+	f.check(l, Sat, x0, y0, z1)
+	wantQuery(t, b, z1)
+	z2 := c.Gt(z, f.i(3))
+	f.check(l, Sat, x0, z2)
+	wantQuery(t, b, z2)
+	wantStats(t, l.Stats, 4, 1, 0, 3)
 }
 
 func TestIndependenceNoModel(t *testing.T) {

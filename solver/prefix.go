@@ -75,7 +75,11 @@ func (m *PrefixMemo) Answer(pc []Expr, needModel bool, vars func(Expr) []Expr) (
 	if m.pc == nil {
 		return Answer{}, false
 	}
-	if len(pc) == 0 || len(pc) > len(m.pc) || m.shared(pc) < len(pc) {
+	if len(pc) == 0 || len(pc) > len(m.pc) || len(pc) > m.satLen && len(pc) < m.unsatLen {
+		// Nothing is known about pc: compare no conjunct.
+		return Answer{}, false
+	}
+	if m.shared(pc) < len(pc) {
 		return Answer{}, false
 	}
 	if m.unsatLen <= len(pc) {
@@ -96,6 +100,14 @@ func (m *PrefixMemo) Answer(pc []Expr, needModel bool, vars func(Expr) []Expr) (
 		}
 	}
 	return a, true
+}
+
+// Between reports whether pc is a prefix of the remembered path
+// condition longer than the longest prefix known sat and shorter than the
+// shortest known unsat: a check of it that the memory cannot answer, and
+// whose first Bounds().sat conjuncts are satisfied by the known model.
+func (m *PrefixMemo) Between(pc []Expr) bool {
+	return m.pc != nil && m.satLen < len(pc) && len(pc) < m.unsatLen && len(pc) <= len(m.pc) && m.shared(pc) == len(pc)
 }
 
 // follow makes pc the remembered path condition, keeping what is known

@@ -302,7 +302,7 @@ func TestStackValidate(t *testing.T) {
 	// A corrupted independence memory: its merged model is wrong.
 	s = newStack([]string{"independence"}, &bruteSolver{})
 	in := s.layers[0].(*Independence)
-	in.remember([]Expr{x0}, Model{"x": -3})
+	in.remember([]Expr{x0}, Model{"x": -3}, 0)
 	_, err = s.Check(Query{PC: []Expr{x0, y0}, NeedModel: true})
 	wantErr(err, "independence")
 	// A wrong core.

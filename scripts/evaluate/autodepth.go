@@ -112,6 +112,7 @@ func runAutoDepth(repeat int) error {
 		}
 		tables.WriteString("---|\n")
 		var ratios []autoRatio
+		noise := autoNoise{}
 		for _, subj := range autoSubjects {
 			if autoOnly != "" && !slices.Contains(strings.Split(autoOnly, ","), strings.Fields(subj.name)[0]) {
 				continue
@@ -150,8 +151,10 @@ func runAutoDepth(repeat int) error {
 			ratio := cells[len(cells)-1].cpu.Seconds() / max(fixed[fastest].cpu.Seconds(), 1e-3)
 			fmt.Fprintf(&tables, " %.2f |\n", ratio)
 			ratios = append(ratios, autoRatio{subj.name, ratio})
+			noise.add(subj.name, cells[0].cpu, cells[1].cpu)
 		}
 		tables.WriteString(summariseRatios(ratios))
+		tables.WriteString(noise.String())
 	}
 	if autoOnly != "" {
 		fmt.Print(tables.String())
@@ -186,4 +189,30 @@ func summariseRatios(rs []autoRatio) string {
 		out += " (over: " + strings.Join(over, ", ") + ")"
 	}
 	return out + ".\n"
+}
+
+// autoNoise is the largest difference between the medians of pure DFS
+// with absurdity and k = 1, which are the same search (the same calls):
+// what the measurement cannot tell apart.
+type autoNoise struct {
+	subject string
+	ratio   float64
+}
+
+// add notes the medians of the two settings on a subject; runs below
+// 50 ms, where CPU time's resolution dominates, are left out.
+func (n *autoNoise) add(subject string, a, b time.Duration) {
+	if min(a, b) < 50*time.Millisecond {
+		return
+	}
+	if r := float64(max(a, b)) / float64(min(a, b)); r > n.ratio {
+		n.subject, n.ratio = subject, r
+	}
+}
+
+func (n autoNoise) String() string {
+	if n.subject == "" {
+		return ""
+	}
+	return fmt.Sprintf("Noise: pure DFS with absurdity and k = 1 are the same search (the same calls); their medians differ by up to %.0f%% in this table (%s), so smaller differences are not significant.\n", 100*(n.ratio-1), n.subject)
 }

@@ -49,12 +49,24 @@ var paperInfeasible = map[string]string{"wbs": "0%", "sortedlist": "42%", "treem
 type row struct {
 	strategy, order string
 	absurdity       bool
+	// auto is set for depth "auto" (depth is then 0).
+	auto            bool
 	depth, paths    int
 	calls, sat      int64
 	unsat           int64
 	timeMs, solveMs float64
-	instr           int64
+	// cpuMs is the CPU time of the run (user + system), measured when the
+	// sweep ran one job at a time.
+	cpuMs float64
+	instr int64
 }
+
+// quick is -quick: the evaluation on a loaded machine in reasonable time
+// (true-first order only, the sorted list at a smaller bound).
+var quick bool
+
+// quickArgs are the bounds -quick changes.
+var quickArgs = map[string]string{"sortedlist": `target.args=["5"]`}
 
 func main() {
 	stack := flag.Bool("stack", false, "write docs/solver-stack.md instead of docs/evaluation.md")
@@ -65,6 +77,7 @@ func main() {
 	flag.StringVar(&autoOnly, "only", "", "with -auto: measure only these subjects (comma-separated names) and print the tables")
 	flag.StringVar(&autoBackends, "backends", "auto,z3", "with -auto: the solver backends measured")
 	flag.BoolVar(&reuse, "reuse", false, "reuse the sweeps in build/eval/*.csv from an earlier run")
+	flag.BoolVar(&quick, "quick", false, "docs/evaluation.md in less time: true-first order only (no Figures 10 and 11), the sorted list at 5 operations")
 	flag.Parse()
 	start := time.Now()
 	f := run
@@ -108,15 +121,29 @@ func run() error {
 		fmt.Fprintf(os.Stderr, "evaluate: %s\n", s)
 		if _, err := os.Stat(csvPath); reuse && err == nil {
 			fmt.Fprintf(os.Stderr, "evaluate: reusing %s\n", csvPath)
-		} else if _, err := gospf("sweep", cfg, "--jobs", "2", "--depths", "1-12", "--csv", csvPath, "--svg", filepath.Join("docs", "figures", s+"-sweep.svg"), "-D", "solver.layers=none", "-D", "solver.backend=z3"); err != nil {
-			return err
+		} else {
+			// One job at a time, so that each run's CPU time is measured.
+			args := []string{"sweep", cfg, "--jobs", "1", "--depths", "1-12", "--csv", csvPath, "--svg", filepath.Join("docs", "figures", s+"-sweep.svg"), "-D", "solver.layers=none", "-D", "solver.backend=z3"}
+			if quick {
+				args = append(args, "--orders", "true-first")
+				if a := quickArgs[s]; a != "" {
+					args = append(args, "-D", a)
+				}
+			}
+			if _, err := gospf(args...); err != nil {
+				return err
+			}
 		}
 		rows, err := readCSV(csvPath)
 		if err != nil {
 			return err
 		}
 		sweeps[s] = rows
-		out, err := gospf("run", cfg, "--json", "--workers", "1", "-D", "search.strategy=dfs", "-D", "search.absurdity=false", "-D", "solver.layers=none", "-D", "solver.backend=z3")
+		args := []string{"run", cfg, "--json", "--workers", "1", "-D", "search.strategy=dfs", "-D", "search.absurdity=false", "-D", "solver.layers=none", "-D", "solver.backend=z3"}
+		if a := quickArgs[s]; quick && a != "" {
+			args = append(args, "-D", a)
+		}
+		out, err := gospf(args...)
 		if err != nil {
 			return err
 		}
@@ -131,6 +158,11 @@ func run() error {
 	doc = strings.Replace(doc, "{{FIGURES}}", figures(sweeps), 1)
 	doc = strings.Replace(doc, "{{TABLE2}}", table2(sides), 1)
 	doc = strings.Replace(doc, "{{ORDERS}}", orders(sweeps), 1)
+	mode := "the full evaluation (`go run ./scripts/evaluate`): both orders, every subject at its default bound"
+	if quick {
+		mode = "`go run ./scripts/evaluate -quick`, a reduced evaluation: true-first order only (so Figures 10 and 11 are empty), and the sorted list at 5 operations instead of 6 (`target.args = [\"5\"]`)"
+	}
+	doc = strings.Replace(doc, "{{MODE}}", mode, 1)
 	doc = strings.Replace(doc, "{{DATE}}", time.Now().UTC().Format("2006-01-02"), 1)
 	return os.WriteFile("docs/evaluation.md", []byte(doc), 0o644)
 }
@@ -147,14 +179,15 @@ func readCSV(path string) ([]row, error) {
 	}
 	var rows []row
 	for _, r := range recs[1:] {
-		if r[3] == "auto" {
-			continue // depth "auto" is no point of the paper's tables
-		}
 		atoi := func(s string) int { v, _ := strconv.Atoi(s); return v }
 		atol := func(s string) int64 { v, _ := strconv.ParseInt(s, 10, 64); return v }
 		atof := func(s string) float64 { v, _ := strconv.ParseFloat(s, 64); return v }
-		rows = append(rows, row{strategy: r[0], order: r[1], absurdity: r[2] == "true", depth: atoi(r[3]), paths: atoi(r[4]),
-			calls: atol(r[5]), sat: atol(r[6]), unsat: atol(r[7]), timeMs: atof(r[9]), solveMs: atof(r[10]), instr: atol(r[11])})
+		x := row{strategy: r[0], order: r[1], absurdity: r[2] == "true", auto: r[3] == "auto", depth: atoi(r[3]), paths: atoi(r[4]),
+			calls: atol(r[5]), sat: atol(r[6]), unsat: atol(r[7]), timeMs: atof(r[9]), solveMs: atof(r[10]), instr: atol(r[11])}
+		if len(r) > 12 {
+			x.cpuMs = atof(r[12])
+		}
+		rows = append(rows, x)
 	}
 	return rows, nil
 }
@@ -167,11 +200,11 @@ func pct(v, base float64) string {
 }
 
 // bestWorst returns the rows with the fewest and most calls among the
-// speculative rows of the order and absurdity setting.
+// speculative rows of the order and absurdity setting with a fixed depth.
 func bestWorst(rows []row, order string, abs bool) (best, worst row) {
 	first := true
 	for _, r := range rows {
-		if r.strategy != "speculative" || r.order != order || r.absurdity != abs {
+		if r.strategy != "speculative" || r.order != order || r.absurdity != abs || r.auto {
 			continue
 		}
 		if first || r.calls < best.calls {
@@ -185,9 +218,38 @@ func bestWorst(rows []row, order string, abs bool) (best, worst row) {
 	return
 }
 
+// cost is a run's time: its CPU time when measured, else its search time.
+func (r row) cost() float64 {
+	if r.cpuMs > 0 {
+		return r.cpuMs
+	}
+	return r.timeMs
+}
+
+// fastest returns the fixed-depth speculative row of the order and
+// absurdity setting with the least time, and the depth "auto" row (ok
+// false when the sweep has none).
+func fastest(rows []row, order string, abs bool) (fast, auto row, ok bool) {
+	first := true
+	for _, r := range rows {
+		if r.strategy != "speculative" || r.order != order || r.absurdity != abs {
+			continue
+		}
+		if r.auto {
+			auto, ok = r, true
+			continue
+		}
+		if first || r.cost() < fast.cost() {
+			fast = r
+		}
+		first = false
+	}
+	return
+}
+
 func table1(sweeps map[string][]row) string {
 	var b strings.Builder
-	b.WriteString("| subject | search | #sat | #unsat | #all (saved) | % unsat | search ms (saved) | solver ms (saved) | solver/search | instructions (extra) |\n")
+	b.WriteString("| subject | search | time ms (saved) | #all calls (saved) | #sat | #unsat | % unsat | solver ms | solver/search | instructions (extra) |\n")
 	b.WriteString("|---|---|---|---|---|---|---|---|---|---|\n")
 	for _, s := range subjects {
 		rows := sweeps[s]
@@ -198,10 +260,9 @@ func table1(sweeps map[string][]row) string {
 				ratio = r.solveMs / r.timeMs
 			}
 			extra := 100 * float64(r.instr-pure.instr) / float64(pure.instr)
-			fmt.Fprintf(&b, "| %s | %s | %d | %d | %d (%s) | %.1f%% | %.0f (%s) | %.0f (%s) | %.2f | %d (%+.1f%%) |\n",
-				s, label, r.sat, r.unsat, r.calls, pct(float64(r.calls), float64(pure.calls)),
-				100*float64(r.unsat)/float64(max(r.calls, 1)), r.timeMs, pct(r.timeMs, pure.timeMs),
-				r.solveMs, pct(r.solveMs, pure.solveMs), ratio, r.instr, extra)
+			fmt.Fprintf(&b, "| %s | %s | %.0f (%s) | %d (%s) | %d | %d | %.1f%% | %.0f | %.2f | %d (%+.1f%%) |\n",
+				s, label, r.cost(), pct(r.cost(), pure.cost()), r.calls, pct(float64(r.calls), float64(pure.calls)),
+				r.sat, r.unsat, 100*float64(r.unsat)/float64(max(r.calls, 1)), r.solveMs, ratio, r.instr, extra)
 		}
 		line("pure DFS", pure)
 		for _, abs := range []bool{false, true} {
@@ -210,8 +271,13 @@ func table1(sweeps map[string][]row) string {
 				name = "SSE+absurdity"
 			}
 			best, worst := bestWorst(rows, "true-first", abs)
-			line(fmt.Sprintf("%s best k=%d", name, best.depth), best)
-			line(fmt.Sprintf("%s worst k=%d", name, worst.depth), worst)
+			line(fmt.Sprintf("%s fewest calls k=%d", name, best.depth), best)
+			line(fmt.Sprintf("%s most calls k=%d", name, worst.depth), worst)
+			fast, auto, ok := fastest(rows, "true-first", abs)
+			line(fmt.Sprintf("%s **fastest k=%d**", name, fast.depth), fast)
+			if ok {
+				line(name+" depth auto", auto)
+			}
 		}
 	}
 	return b.String()
@@ -219,14 +285,16 @@ func table1(sweeps map[string][]row) string {
 
 func figures(sweeps map[string][]row) string {
 	var b strings.Builder
-	b.WriteString("| subject | best depth, SSE | best depth, SSE+absurdity | calls at best (% of pure DFS) | chart |\n|---|---|---|---|---|\n")
+	b.WriteString("| subject | fewest calls, SSE | fewest calls, SSE+absurdity | calls at best (% of pure DFS) | fastest, SSE | fastest, SSE+absurdity | its time (% of pure DFS) | chart |\n|---|---|---|---|---|---|---|---|\n")
 	for _, s := range subjects {
 		rows := sweeps[s]
 		pure := rows[0]
 		b1, _ := bestWorst(rows, "true-first", false)
 		b2, _ := bestWorst(rows, "true-first", true)
-		fmt.Fprintf(&b, "| %s | %d | %d | %d (%.1f%%) | [svg](figures/%s-sweep.svg) |\n", s, b1.depth, b2.depth, b2.calls,
-			100*float64(b2.calls)/float64(pure.calls), s)
+		f1, _, _ := fastest(rows, "true-first", false)
+		f2, _, _ := fastest(rows, "true-first", true)
+		fmt.Fprintf(&b, "| %s | k=%d | k=%d | %d (%.1f%%) | k=%d | k=%d | %.0f ms (%.1f%%) | [svg](figures/%s-sweep.svg) |\n", s, b1.depth, b2.depth, b2.calls,
+			100*float64(b2.calls)/float64(pure.calls), f1.depth, f2.depth, f2.cost(), 100*f2.cost()/max(pure.cost(), 1e-3), s)
 	}
 	b.WriteString("\n")
 	for _, s := range subjects {
@@ -272,7 +340,7 @@ func orders(sweeps map[string][]row) string {
 		for _, s := range subjects {
 			byKey := map[string]row{}
 			for _, r := range sweeps[s] {
-				if r.strategy == "speculative" && r.absurdity == abs {
+				if r.strategy == "speculative" && r.absurdity == abs && !r.auto {
 					byKey[fmt.Sprintf("%s/%d", r.order, r.depth)] = r
 				}
 			}
@@ -284,11 +352,11 @@ func orders(sweeps map[string][]row) string {
 			sort.Ints(ks)
 			for _, k := range ks {
 				tf, ff := byKey[fmt.Sprintf("true-first/%d", k)], byKey[fmt.Sprintf("false-first/%d", k)]
-				if tf.timeMs == 0 {
+				if tf.cost() == 0 || ff.cost() == 0 {
 					b.WriteString(" - |")
 					continue
 				}
-				fmt.Fprintf(&b, " %+.0f%% |", 100*(ff.timeMs-tf.timeMs)/tf.timeMs)
+				fmt.Fprintf(&b, " %+.0f%% |", 100*(ff.cost()-tf.cost())/tf.cost())
 			}
 			b.WriteString("\n")
 		}

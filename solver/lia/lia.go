@@ -119,6 +119,15 @@ type Solver struct {
 	// simplex found it unsat without splits (branchBound otherwise).
 	rootConflict int32
 	model        []num // the input values of the last integer solution, by simplex variable
+	// modelLen is the length of the path condition that model was
+	// verified to satisfy (Decide's final evaluation), -1 when none is;
+	// modelGen is gen then. The prefix memory's known-sat prefix, when of
+	// length modelLen, is that path condition: it only grows with a new
+	// verified model and shrinks to shared prefixes. (Shorter, it is a
+	// prefix of it too, but the conjuncts from there on rarely all hold:
+	// evaluating them cost more than it saved.)
+	modelLen int
+	modelGen uint32
 
 	Stats Stats
 }
@@ -161,7 +170,7 @@ func New(o Options) (*Solver, error) {
 	if o.MaxPivots < 0 || o.MaxNodes < 0 || o.MaxVars < 0 || o.MaxCases < 0 {
 		return nil, fmt.Errorf("%w: negative budget", ErrOptions)
 	}
-	s := &Solver{bv: bv, maxPiv: o.MaxPivots, maxNodes: o.MaxNodes, maxVars: o.MaxVars, maxCases: o.MaxCases, tr: newTranslator(bv),
+	s := &Solver{bv: bv, maxPiv: o.MaxPivots, maxNodes: o.MaxNodes, maxVars: o.MaxVars, maxCases: o.MaxCases, tr: newTranslator(bv), modelLen: -1,
 		varIdx: make(map[solver.Expr]int), slackIdx: make(map[string]int), live: make(map[solver.Expr]bool), gen: 1,
 		Stats: Stats{Declined: make(map[string]int64)}}
 	if s.maxPiv == 0 {
@@ -206,6 +215,9 @@ func (s *Solver) Decide(q solver.Query) (solver.Answer, bool) {
 // declines, "" when it answers.
 func (s *Solver) decide(pc []solver.Expr) (a solver.Answer, declined string) {
 	if a, ok := s.memo.Answer(pc, true, s.conjunctVars); ok {
+		return a, ""
+	}
+	if a, ok := s.byLastModel(pc); ok {
 		return a, ""
 	}
 	s.sync(pc)
@@ -255,7 +267,51 @@ func (s *Solver) decide(pc []solver.Expr) (a solver.Answer, declined string) {
 	}
 	a = solver.Answer{Result: solver.Sat, Model: m}
 	s.memo.Learn(pc, a)
+	s.modelLen, s.modelGen = len(pc), s.gen
 	return a, ""
+}
+
+// byLastModel answers a check of pc, a prefix of the path condition the
+// prefix memory follows that lies between its longest known-sat prefix
+// and its shortest known-unsat one (what the speculative search's binary
+// search over a failed segment checks), when the last solution, verified
+// for that known-sat prefix, also satisfies pc's further conjuncts: pc is
+// then sat, with no simplex work. Two thirds of the binary-search checks
+// of SSE (k = 3) on the binary tree are answered so; each costs the
+// evaluation of one or two conjuncts where a solve would evaluate them
+// too. The scopes are synced as a solve would, so the next check starts
+// from the same state.
+func (s *Solver) byLastModel(pc []solver.Expr) (solver.Answer, bool) {
+	satLen, _, _ := s.memo.Bounds()
+	if s.modelLen != satLen || s.modelGen != s.gen || !s.memo.Between(pc) {
+		return solver.Answer{}, false
+	}
+	for _, e := range pc[satLen:] {
+		for _, v := range s.conjunctVars(e) {
+			if x, ok := s.varIdx[v]; ok && x >= len(s.model) {
+				return solver.Answer{}, false // newer than the solution
+			}
+		}
+		if holds, ok := solver.HoldsFunc(e, s.valueOf, s.bv); !ok || !holds {
+			return solver.Answer{}, false
+		}
+	}
+	s.sync(pc)
+	if s.contradictions > 0 || s.foreign > 0 {
+		// A foreign conjunct is for the backend behind to decide, even
+		// when the solution satisfies it (Decide declines it); a
+		// contradictory one holds under no solution.
+		return solver.Answer{}, false
+	}
+	m := s.buildModel()
+	// The scopes verified under this solution keep their values.
+	s.recordVerifiedFrom(min(s.verified, satLen))
+	s.scopes[len(s.scopes)-1].model = m
+	a := solver.Answer{Result: solver.Sat, Model: m}
+	s.memo.Learn(pc, a)
+	s.memo.Answered++
+	s.modelLen = len(pc)
+	return a, true
 }
 
 // conjunctVars returns the variables of a conjunct (memoised with its
@@ -282,8 +338,12 @@ func (s *Solver) unchangedScopes() int {
 
 // recordVerified remembers the values of the last solution under which
 // every scope's conjunct was evaluated true.
-func (s *Solver) recordVerified() {
-	for i := range s.scopes {
+func (s *Solver) recordVerified() { s.recordVerifiedFrom(0) }
+
+// recordVerifiedFrom is recordVerified for a solution that gives the
+// scopes before from the values they recorded.
+func (s *Solver) recordVerifiedFrom(from int) {
+	for i := from; i < len(s.scopes); i++ {
 		sc := &s.scopes[i]
 		sc.vals = sc.vals[:0]
 		for _, v := range sc.newVars {
@@ -594,6 +654,7 @@ func (s *Solver) solve(root bool) checkResult {
 		}
 	}
 	s.model = append(s.model[:0], s.sx.val...)
+	s.modelLen = -1 // until Decide verifies it
 	return resSat
 }
 

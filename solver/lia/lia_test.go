@@ -332,3 +332,45 @@ func TestBinarySearchChecks(t *testing.T) {
 		t.Fatal("no prefix answered from the memory: the test does not exercise it")
 	}
 }
+
+// TestPrefixByLastModel checks the binary-search checks that the last
+// solution answers: after x >= 0, y <= 5, z <= 5 is sat (x = y = z = 0:
+// the values start at 0 and no bound moves them), the segment y >= 0,
+// z >= 0, x < 0 is unsat, x < 0 contradicting x >= 0. Its prefixes up to
+// y >= 0 and up to z >= 0 hold under that solution: sat, answered with no
+// simplex work. A prefix with z >= 5 does not hold under z = 0 and is
+// solved. A variable the solution does not know is never evaluated.
+func TestPrefixByLastModel(t *testing.T) {
+	c := solver.NewContext()
+	x, y, z := c.Var("x", solver.KInt, -10, 10), c.Var("y", solver.KInt, -10, 10), c.Var("z", solver.KInt, -10, 10)
+	zero, five := c.Const(solver.KInt, 0), c.Const(solver.KInt, 5)
+	x0, y0, z0, xn := c.Ge(x, zero), c.Ge(y, zero), c.Ge(z, zero), c.Lt(x, zero)
+	s, _ := New(Options{})
+	want := func(pc []solver.Expr, res solver.Result, remembered int64) {
+		t.Helper()
+		a, ok := s.Decide(solver.Query{PC: pc, NeedModel: true})
+		if !ok || a.Result != res || s.Stats.Remembered != remembered {
+			t.Fatalf("%v: %v (decided %v), %d remembered; want %v, %d", pc, a.Result, ok, s.Stats.Remembered, res, remembered)
+		}
+	}
+	base := []solver.Expr{x0, c.Le(y, five), c.Le(z, five)}
+	want(base, solver.Sat, 0)
+	seg := func(e ...solver.Expr) []solver.Expr { return append(append([]solver.Expr(nil), base...), e...) }
+	if a, _, ok := s.DecideCore(seg(y0, z0, xn), 3); !ok || a.Result != solver.Unsat {
+		t.Fatalf("segment: %v %v", a.Result, ok)
+	}
+	want(seg(y0), solver.Sat, 1)
+	want(seg(y0, z0), solver.Sat, 2)
+	z5 := c.Ge(z, five)
+	if a, _, ok := s.DecideCore(seg(y0, z5, xn), 3); !ok || a.Result != solver.Unsat {
+		t.Fatalf("second segment: %v %v", a.Result, ok)
+	}
+	want(seg(y0, z5), solver.Sat, 2)
+	// w is new in the segment: its prefix is solved.
+	w := c.Var("w", solver.KInt, -10, 10)
+	w0 := c.Ge(w, zero)
+	if a, _, ok := s.DecideCore(seg(y0, z5, w0, xn), 5); !ok || a.Result != solver.Unsat {
+		t.Fatalf("third segment: %v %v", a.Result, ok)
+	}
+	want(seg(y0, z5, w0), solver.Sat, 2)
+}
