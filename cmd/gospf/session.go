@@ -181,8 +181,9 @@ func newWorker(cfg *config.Config, o runOpts) (*worker, error) {
 		MaxStringLength:      s.MaxStringLength,
 		MaxStdinBytes:        s.MaxStdinBytes,
 		Concretize:           w.concretizer(cfg),
-		Merge: interp.MergeOptions{Enabled: mergeOn(cfg.Search), Auto: cfg.Search.Merge == "auto",
-			MaxRegion: cfg.Search.MergeMaxRegion, MaxInline: cfg.Search.MergeMaxInline},
+		Merge: interp.MergeOptions{Enabled: mergeOn(cfg.Search), Auto: cfg.Search.Merge == "auto" || cfg.Search.Merge == "loops",
+			MaxRegion: cfg.Search.MergeMaxRegion, MaxInline: cfg.Search.MergeMaxInline,
+			Loops: cfg.Search.Merge == "loops", Feasible: feasibility{w.checker}, MaxLoopStates: maxLoopStates},
 	}
 	if w.summ != nil {
 		vopts.Fragments = w.summ
@@ -401,5 +402,23 @@ func whereShort(frame string) string {
 // sub-paths that merging would join; "veritesting" with summaries is a
 // config error).
 func mergeOn(s config.Search) bool {
-	return s.Merge == "veritesting" || s.Merge == "auto" && s.Summaries == "none"
+	return s.Merge == "veritesting" || s.Merge == "loops" || s.Merge == "auto" && s.Summaries == "none"
+}
+
+// maxLoopStates bounds the execution tree of one merging context of loop
+// merging (merge = "loops"): a loop over an array of symbolic length 8
+// whose body forks once per element has 2^9 - 1 paths to its exit and
+// about twice as many nodes.
+const maxLoopStates = 1 << 13
+
+// feasibility answers interp.Feasibility with a solver: the merging
+// contexts of loop merging check each side they take, as pure DFS does.
+type feasibility struct{ s solver.Solver }
+
+func (f feasibility) Feasible(pc []solver.Expr) (sat, decided bool, err error) {
+	a, err := f.s.Check(solver.Query{PC: pc})
+	if err != nil {
+		return false, false, err
+	}
+	return a.Result == solver.Sat, a.Result != solver.Unknown, nil
 }
