@@ -27,7 +27,9 @@ import (
 // itself, every path from the branch until it leaves the loop: a DFS over
 // the choice points met on the way (every kind whose choices carry
 // constraints), each side checked with MergeOptions.Feasible before it is
-// taken, so only feasible states are collected. A state leaves the loop
+// taken, so only feasible states are collected; the other side of a
+// two-way choice whose first side is infeasible is taken with no check
+// (absurdity: the state is feasible), whatever search.absurdity says. A state leaves the loop
 // when its frame reaches an instruction outside the loop (loopWatch, the
 // dispatch loop's check); the states are leaves of the execution tree
 // whose inner nodes are the choice points, each edge labelled with its
@@ -356,22 +358,28 @@ func (x *loopExplorer) explore(node *loopNode) error {
 	snap := vm.Snapshot()
 	defer vm.Release(snap)
 	c := vm.ctx
+	firstUnsat := false
 	for i, ch := range g.Choices {
 		cond := ch.Constraint
 		for _, m := range ch.More {
 			cond = c.LAnd(cond, m)
 		}
-		pc := append(slices.Clip(vm.pc), cond)
-		sat, decided, err := vm.opts.Merge.Feasible.Feasible(pc)
-		if err != nil {
-			return err
-		}
-		if !decided {
-			x.abort = true
-			return nil
-		}
-		if !sat {
-			continue
+		if i == 1 && firstUnsat && g.TwoWay() {
+			// Absurdity: the state is feasible (every side taken was
+			// checked), so the other side of an infeasible one is too.
+		} else {
+			sat, decided, err := vm.opts.Merge.Feasible.Feasible(append(slices.Clip(vm.pc), cond))
+			if err != nil {
+				return err
+			}
+			if !decided {
+				x.abort = true
+				return nil
+			}
+			if !sat {
+				firstUnsat = i == 0
+				continue
+			}
 		}
 		kid := &loopNode{cond: cond}
 		node.kids = append(node.kids, kid)
