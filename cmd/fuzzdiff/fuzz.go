@@ -600,7 +600,7 @@ func (f *fuzzer) writeConfig(p *Program, dir, theory string) (string, error) {
 	var b strings.Builder
 	fmt.Fprintf(&b, "# gospf cmd/fuzzdiff: program %d of seed %d, %s theory.\n", p.Index, f.opt.Seed, theory)
 	fmt.Fprintf(&b, "[target]\nclasspath = [\"classes\"]\nentry = %q\n\n[symbolic]\ntheory = %q\n", p.Entry(), theory)
-	if len(p.HeapParams) > 0 {
+	if len(p.HeapParams) > 0 || p.SymArrays {
 		fmt.Fprintf(&b, "max_objects = %d\nmax_array_length = %d\nmax_string_length = %d\n", HeapMaxObjects, HeapMaxArrayLength, TextMaxLength)
 	}
 	if f.opt.SolverTimeoutMs > 0 {
@@ -1049,6 +1049,9 @@ func (f *fuzzer) fail(ctx context.Context, j job, theory, what, detail string, c
 		}
 		if f.opt.Gen.Text {
 			gen += " -text"
+		}
+		if f.opt.Gen.Loops {
+			gen += " -loops"
 		}
 		fl.Commands = append(cmds, fmt.Sprintf("go run ./cmd/fuzzdiff -seed %d -start %d -n 1 -maxk %d -theories %s%s -gospf %s",
 			f.opt.Seed, j.p.Index, f.opt.MaxK, theory, gen, f.opt.Gospf))
