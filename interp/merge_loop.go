@@ -222,12 +222,12 @@ type objState struct {
 
 // loopExplorer is one merging context.
 type loopExplorer struct {
-	vm    *VM
-	watch *loopWatch
-	root  *Snapshot
-	base  int // the watched frame's base
-	nodes int
-	abort bool
+	vm     *VM
+	watch  *loopWatch
+	root   *Snapshot
+	base   int // the watched frame's base
+	nodes  int
+	abort  bool
 	leaves []*loopLeaf
 }
 

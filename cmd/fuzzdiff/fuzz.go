@@ -316,6 +316,16 @@ func heapShape(h any) string {
 				if k == "value" && v["input"] != nil {
 					continue
 				}
+				if k == "elements" {
+					// An element that is a primitive input is no heap
+					// choice: which ones a path read (loop merging reads
+					// them all first) does not make another heap.
+					els := stripInputs(x)
+					if len(els) == 0 {
+						continue
+					}
+					x = els
+				}
 				m[k] = strip(x)
 			}
 			return m
@@ -330,6 +340,20 @@ func heapShape(h any) string {
 	}
 	b, _ := json.Marshal(strip(h)) // maps marshal with sorted keys
 	return " | heap " + string(b)
+}
+
+// stripInputs drops the elements of an input array's "elements" that are
+// primitive inputs (no "object"), and returns a map.
+func stripInputs(x any) map[string]any {
+	els, _ := x.(map[string]any)
+	m := map[string]any{}
+	for k, e := range els {
+		if em, ok := e.(map[string]any); ok && em["input"] != nil && em["object"] == nil {
+			continue
+		}
+		m[k] = e
+	}
+	return m
 }
 
 func (r *result) keys() map[string]int {
