@@ -117,8 +117,9 @@ type Search struct {
 	// Workers is the number of explorers that share the execution tree
 	// (package dist); 0 means one per CPU.
 	Workers int
-	// Merge is "none", "veritesting", "auto" or "loops" ("auto" and loop
-	// merging for symbolic sizes, interp/merge_loop.go): merge the acyclic regions
+	// Merge is "none", "veritesting", "auto" or "loops" (loop merging for
+	// symbolic sizes alone, interp/merge_loop.go; "auto" includes it):
+	// merge the acyclic regions
 	// of symbolic branches instead of forking (interp/merge.go), with
 	// "auto" only where the cost model expects a gain (interp/merge_auto.go).
 	Merge string

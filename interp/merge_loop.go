@@ -54,9 +54,11 @@ import (
 // the loop's exits, and the constraints of a node's edges are disjoint
 // (they are the choices of one choice point), so a merged state stands
 // for exactly the paths of its group, with the values each would have.
-// What the merge cannot represent aborts it, and the branch then runs as
-// usual (a fork, counted as rejected "loop"), for this loop instance on
-// this path (loopState.declined): a path that ends inside the loop (an
+// A loop whose body (its natural loop's blocks) allocates or throws is
+// never explored (loopPlan.reject: staticReject's reasons). What the merge
+// cannot represent aborts it, and the branch then runs as usual (a fork,
+// counted as rejected "loop"), for this loop instance on this path
+// (loopState.declined): a path that ends inside the loop (an
 // uncaught exception, an exit, a cut array length, a limit), a state that
 // allocates, creates inputs or initialises a class before it leaves, a
 // choice without a constraint (Verify, lazy initialization), a reference
@@ -154,6 +156,11 @@ func (vm *VM) taintedIn(a, b Slot) []taintMark {
 type loopPlan struct {
 	header int // -1: the branch is in no loop
 	in     []bool
+	// reject is why the loop is never merged (mergeOK when it may be):
+	// an instruction in its body that allocates or throws makes every
+	// path through it a state the merge cannot represent, known before
+	// exploring.
+	reject mergeReason
 }
 
 // loopOf returns the innermost natural loop holding instruction pc of m.
@@ -190,6 +197,7 @@ func (vm *VM) loopOf(m *Method, pc int) *loopPlan {
 			p.in[i] = true
 		}
 	}
+	p.reject = staticReject(g, best.Body, m.code, true)
 	return p
 }
 
@@ -249,10 +257,12 @@ func (vm *VM) tryLoopMerge(f *frame, pc int, a, b Slot) (merged bool, stop stopR
 	}
 	fi := len(vm.frames) - 1
 	key := loopKey{f.m, lp.header, fi}
-	if slices.Contains(vm.loop.declined, key) {
+	if slices.Contains(vm.loop.declined, key) || vm.constantBranch(f, pc) {
 		return false, 0, nil
 	}
-	if vm.constantBranch(f, pc) {
+	if lp.reject != mergeOK {
+		vm.loop.declined = append(vm.loop.declined, key)
+		vm.merge.stats.Rejected[lp.reject]++
 		return false, 0, nil
 	}
 	if err := vm.readInputElements(marks); err != nil {

@@ -181,9 +181,9 @@ func newWorker(cfg *config.Config, o runOpts) (*worker, error) {
 		MaxStringLength:      s.MaxStringLength,
 		MaxStdinBytes:        s.MaxStdinBytes,
 		Concretize:           w.concretizer(cfg),
-		Merge: interp.MergeOptions{Enabled: mergeOn(cfg.Search), Auto: cfg.Search.Merge == "auto" || cfg.Search.Merge == "loops",
+		Merge: interp.MergeOptions{Enabled: mergeOn(cfg.Search), Auto: cfg.Search.Merge == "auto",
 			MaxRegion: cfg.Search.MergeMaxRegion, MaxInline: cfg.Search.MergeMaxInline,
-			Loops: cfg.Search.Merge == "loops", Feasible: feasibility{w.checker}, MaxLoopStates: maxLoopStates},
+			Loops: loopsOn(cfg.Search), Feasible: feasibility{w.checker}, MaxLoopStates: maxLoopStates},
 	}
 	if w.summ != nil {
 		vopts.Fragments = w.summ
@@ -402,7 +402,14 @@ func whereShort(frame string) string {
 // sub-paths that merging would join; "veritesting" with summaries is a
 // config error).
 func mergeOn(s config.Search) bool {
-	return s.Merge == "veritesting" || s.Merge == "loops" || s.Merge == "auto" && s.Summaries == "none"
+	return s.Merge == "veritesting" || s.Merge == "auto" && s.Summaries == "none"
+}
+
+// loopsOn reports whether loop merging for symbolic sizes is on: alone
+// with "loops", with the regions of the cost model with "auto" (not with
+// summaries, like the regions).
+func loopsOn(s config.Search) bool {
+	return s.Merge == "loops" || s.Merge == "auto" && s.Summaries == "none"
 }
 
 // maxLoopStates bounds the execution tree of one merging context of loop

@@ -32,6 +32,7 @@ func init() {
 		expectedSections[sec+"-merge"] = append(append([]string(nil), expectedSections[sec]...), "search.merge=veritesting")
 		expectedSections[sec+"-merge-auto"] = append(append([]string(nil), expectedSections[sec]...), "search.merge=auto")
 		expectedSections[sec+"-merge-loops"] = append(append([]string(nil), expectedSections[sec]...), "search.merge=loops")
+		expectedSections[sec+"-merge-none"] = append(append([]string(nil), expectedSections[sec]...), "search.merge=none")
 	}
 	expectedSections["dfs-merge-noinline"] = append(append([]string(nil), expectedSections["dfs-merge"]...), "search.merge_max_inline=0")
 	// Fragment summaries (search.summaries): the same searches with method
