@@ -1,6 +1,8 @@
 package interp
 
 import (
+	"slices"
+
 	"gospf/cfg"
 	"gospf/choicegen"
 	cf "gospf/classfile"
@@ -286,8 +288,15 @@ func (vm *VM) mergeAt(f *frame, pc, sp int, n *int64, a, b Slot) (bool, stopReas
 	if vm.pending >= 0 && vm.pendingGen != nil && vm.pendingGen.Kind == choicegen.LoopMerge {
 		i := vm.pending
 		vm.pending = -1
-		vm.installLoopState(vm.pendingGen.Detail.([]*loopMerged)[i])
-		return true, 0, nil
+		exits := vm.pendingGen.Detail.(*loopExits)
+		if i < len(exits.groups) {
+			vm.installLoopState(exits.groups[i])
+			return true, 0, nil
+		}
+		// An unmerged path: the branch runs again, guided through its
+		// choices (merge_loop.go, loopEscape).
+		vm.guide = slices.Clone(exits.escapes[i-len(exits.groups)].choices)
+		return false, 0, nil
 	}
 	if vm.opts.Merge.Loops && vm.pending < 0 {
 		if merged, stop, err := vm.tryLoopMerge(f, pc, a, b); merged || stop != 0 || err != nil {

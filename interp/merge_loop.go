@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"fmt"
 	"slices"
 
 	"gospf/cfg"
@@ -54,18 +55,21 @@ import (
 // the loop's exits, and the constraints of a node's edges are disjoint
 // (they are the choices of one choice point), so a merged state stands
 // for exactly the paths of its group, with the values each would have.
+// A path that ends inside the loop (an uncaught exception, an exit, a
+// limit) or leaves it in a state the merge cannot represent (it
+// allocated, created inputs, initialised a class, left the frame) is an
+// escape (loopEscape): a choice of its own, after the exits, whose
+// constraint is its branch conditions; taking it replays its choices from
+// the root (VM.guide) and the path runs on as without merging, so every
+// error is found and reported on its own path, as without merging.
 // A loop whose body (its natural loop's blocks) allocates or throws is
 // never explored (loopPlan.reject: staticReject's reasons). What the merge
 // cannot represent aborts it, and the branch then runs as usual (a fork,
 // counted as rejected "loop"), for this loop instance on this path
-// (loopState.declined): a path that ends inside the loop (an
-// uncaught exception, an exit, a cut array length, a limit), a state that
-// allocates, creates inputs or initialises a class before it leaves, a
-// choice without a constraint (Verify, lazy initialization), a reference
-// or a floating-point value that differs between leaves, or more than
-// MergeOptions.MaxLoopStates nodes. Errors are therefore never merged:
-// a loop that may throw runs unmerged and reports each error on its own
-// path, as without merging.
+// (loopState.declined): a choice without a constraint (Verify, lazy
+// initialization), a reference or a floating-point value that differs
+// between the leaves of an exit, more than MergeOptions.MaxLoopStates
+// nodes, or no leaf at all (every path escaped).
 //
 // The elements of an input array of symbolic length whose length the
 // branch tests are made inputs (read) at the root, in index order, so that
@@ -208,6 +212,27 @@ type loopNode struct {
 	cond solver.Expr
 	kids []*loopNode
 	leaf *loopLeaf
+	// escape marks a path that is not merged (see loopEscape).
+	escape bool
+}
+
+// loopEscape is a path of a merging context that is not merged: it ended
+// inside the loop (an uncaught exception, an exit, a limit) or left it in
+// a state the merge cannot represent (it allocated, made inputs,
+// initialised a class, left the frame). It becomes a choice of its own:
+// taking it replays its choices from the root (VM.guide), so the path
+// runs on exactly as without merging, and its error is found and reported
+// as without merging.
+type loopEscape struct {
+	choices []int32
+	cond    solver.Expr // the conjunction of its choices' constraints
+}
+
+// loopExits is the Detail of a choicegen.LoopMerge generator: its first
+// choices are the merged exits, the rest the escapes.
+type loopExits struct {
+	groups  []*loopMerged
+	escapes []loopEscape
 }
 
 // loopLeaf is a state that left the loop: where, and what it changed.
@@ -230,13 +255,18 @@ type objState struct {
 
 // loopExplorer is one merging context.
 type loopExplorer struct {
-	vm     *VM
-	watch  *loopWatch
-	root   *Snapshot
-	base   int // the watched frame's base
-	nodes  int
-	abort  bool
-	leaves []*loopLeaf
+	vm      *VM
+	watch   *loopWatch
+	root    *Snapshot
+	base    int // the watched frame's base
+	nodes   int
+	abort   bool
+	leaves  []*loopLeaf
+	escapes []loopEscape
+	// path and conds are the choices taken from the root to the state
+	// explored, and their constraints.
+	path  []int32
+	conds []solver.Expr
 }
 
 // tryLoopMerge runs the merging context of the symbolic branch at index pc
@@ -244,8 +274,8 @@ type loopExplorer struct {
 // declined on this path. merged: the state continues after the loop (one
 // exit); stop == stopChoice: a choice point between the exits (vm.gen).
 func (vm *VM) tryLoopMerge(f *frame, pc int, a, b Slot) (merged bool, stop stopReason, err error) {
-	if vm.loopWatching != nil || vm.opts.Merge.Feasible == nil {
-		return false, 0, nil
+	if vm.loopWatching != nil || vm.opts.Merge.Feasible == nil || len(vm.guide) > 0 {
+		return false, 0, nil // exploring, or replaying an escape (loopEscape)
 	}
 	marks := vm.taintedIn(a, b)
 	if len(marks) == 0 {
@@ -285,6 +315,9 @@ func (vm *VM) tryLoopMerge(f *frame, pc int, a, b Slot) (merged bool, stop stopR
 		return false, 0, nil
 	}
 	groups, reason := x.merge(tree)
+	if reason == mergeOK && len(groups) == 0 {
+		reason = rejectLoop // every path escaped: nothing to merge
+	}
 	if reason != mergeOK {
 		vm.loop.declined = append(vm.loop.declined, key)
 		vm.merge.stats.Rejected[reason]++
@@ -293,13 +326,16 @@ func (vm *VM) tryLoopMerge(f *frame, pc int, a, b Slot) (merged bool, stop stopR
 	st := &vm.merge.stats
 	st.LoopMerges++
 	st.LoopStates += len(x.leaves)
-	if len(groups) == 1 {
+	if len(groups) == 1 && len(x.escapes) == 0 {
 		vm.installLoopState(groups[0])
 		return true, 0, nil
 	}
-	g := &choicegen.Generator{Kind: choicegen.LoopMerge, Where: vm.where(f, pc), Detail: groups}
+	g := &choicegen.Generator{Kind: choicegen.LoopMerge, Where: vm.where(f, pc), Detail: &loopExits{groups, x.escapes}}
 	for _, m := range groups {
 		g.Choices = append(g.Choices, choicegen.Choice{Constraint: m.guard, Label: m.label})
+	}
+	for k, e := range x.escapes {
+		g.Choices = append(g.Choices, choicegen.Choice{Constraint: e.cond, Label: fmt.Sprintf("unmerged path %d", k+1)})
 	}
 	vm.gen = g
 	return false, stopChoice, nil
@@ -345,17 +381,19 @@ func (x *loopExplorer) explore(node *loopNode) error {
 	}
 	switch stop {
 	case stopLoopExit:
-		leaf := x.capture()
-		if leaf == nil {
-			x.abort = true
+		if leaf := x.capture(); leaf != nil {
+			node.leaf = leaf
+			x.leaves = append(x.leaves, leaf)
 			return nil
 		}
-		node.leaf = leaf
-		x.leaves = append(x.leaves, leaf)
+		x.escape(node)
+		return nil
+	case stopEnd:
+		x.escape(node) // the path ended in the loop
 		return nil
 	case stopChoice:
 	default:
-		x.abort = true // the path ended in the loop, or a fragment boundary
+		x.abort = true // a fragment boundary
 		return nil
 	}
 	g := vm.gen
@@ -394,12 +432,20 @@ func (x *loopExplorer) explore(node *loopNode) error {
 		kid := &loopNode{cond: cond}
 		node.kids = append(node.kids, kid)
 		vm.Choose(g, i)
+		x.path, x.conds = append(x.path, int32(i)), append(x.conds, cond)
 		if err := x.explore(kid); err != nil || x.abort {
 			return err
 		}
+		x.path, x.conds = x.path[:len(x.path)-1], x.conds[:len(x.conds)-1]
 		vm.Restore(snap)
 	}
 	return nil
+}
+
+// escape records the path to node as a loopEscape.
+func (x *loopExplorer) escape(node *loopNode) {
+	node.escape = true
+	x.escapes = append(x.escapes, loopEscape{choices: slices.Clone(x.path), cond: conj(x.vm.ctx, x.conds)})
 }
 
 // capture records the state that left the loop, or returns nil when it

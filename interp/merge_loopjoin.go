@@ -67,7 +67,9 @@ func (x *loopExplorer) merge(tree *loopNode) ([]*loopMerged, mergeReason) {
 
 // mark fills has and all below n.
 func (g *loopGroup) mark(n *loopNode) (has, all bool) {
-	if n.leaf != nil {
+	if n.escape {
+		has, all = false, false
+	} else if n.leaf != nil {
 		has = n.leaf.exit == g.exit
 		all = has
 	} else {
