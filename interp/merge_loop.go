@@ -225,7 +225,9 @@ type loopNode struct {
 // as without merging.
 type loopEscape struct {
 	choices []int32
-	cond    solver.Expr // the conjunction of its choices' constraints
+	// conds are its choices' constraints (Constraint and More of each),
+	// kept apart so that the solver sees conjuncts, not one conjunction.
+	conds []solver.Expr
 }
 
 // loopExits is the Detail of a choicegen.LoopMerge generator: its first
@@ -264,7 +266,7 @@ type loopExplorer struct {
 	leaves  []*loopLeaf
 	escapes []loopEscape
 	// path and conds are the choices taken from the root to the state
-	// explored, and their constraints.
+	// explored, and their constraints (Constraint and More of each).
 	path  []int32
 	conds []solver.Expr
 }
@@ -335,7 +337,7 @@ func (vm *VM) tryLoopMerge(f *frame, pc int, a, b Slot) (merged bool, stop stopR
 		g.Choices = append(g.Choices, choicegen.Choice{Constraint: m.guard, Label: m.label})
 	}
 	for k, e := range x.escapes {
-		g.Choices = append(g.Choices, choicegen.Choice{Constraint: e.cond, Label: fmt.Sprintf("unmerged path %d", k+1)})
+		g.Choices = append(g.Choices, choicegen.Choice{Constraint: e.conds[0], More: e.conds[1:], Label: fmt.Sprintf("unmerged path %d", k+1)})
 	}
 	vm.gen = g
 	return false, stopChoice, nil
@@ -432,11 +434,12 @@ func (x *loopExplorer) explore(node *loopNode) error {
 		kid := &loopNode{cond: cond}
 		node.kids = append(node.kids, kid)
 		vm.Choose(g, i)
-		x.path, x.conds = append(x.path, int32(i)), append(x.conds, cond)
+		nc := len(x.conds)
+		x.path, x.conds = append(x.path, int32(i)), append(append(x.conds, ch.Constraint), ch.More...)
 		if err := x.explore(kid); err != nil || x.abort {
 			return err
 		}
-		x.path, x.conds = x.path[:len(x.path)-1], x.conds[:len(x.conds)-1]
+		x.path, x.conds = x.path[:len(x.path)-1], x.conds[:nc]
 		vm.Restore(snap)
 	}
 	return nil
@@ -445,7 +448,7 @@ func (x *loopExplorer) explore(node *loopNode) error {
 // escape records the path to node as a loopEscape.
 func (x *loopExplorer) escape(node *loopNode) {
 	node.escape = true
-	x.escapes = append(x.escapes, loopEscape{choices: slices.Clone(x.path), cond: conj(x.vm.ctx, x.conds)})
+	x.escapes = append(x.escapes, loopEscape{choices: slices.Clone(x.path), conds: slices.Clone(x.conds)})
 }
 
 // capture records the state that left the loop, or returns nil when it
