@@ -66,8 +66,10 @@
 // side checked with Options.Merge.Feasible), then merges the states that
 // leave by the same exit, with ite values over the execution tree; one
 // exit continues as the same path, several are a choicegen.LoopMerge
-// choice point. The dispatch loop checks whether the watched frame left
-// the loop only while such a context explores (loopWatching).
+// choice point, whose last choices are the paths that could not merge
+// (they threw, allocated ...), replayed from the branch through VM.guide.
+// The dispatch loop checks whether the watched frame left the loop only
+// while such a context explores (loopWatching).
 //
 // The JDK (jdk_*.go): String, StringBuilder/StringBuffer, System,
 // Class, the wrapper classes and Character are modelled wholly in Go (a
