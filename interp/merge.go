@@ -130,6 +130,10 @@ type MergeStats struct {
 	// loops that merged (merge_loop.go); LoopStates the states (paths to
 	// a loop exit) they merged.
 	LoopMerges, LoopStates int
+	// LoopCalls counts the solver calls of the merging contexts (sat and
+	// unsat by result), so that a replay's can be told apart (package
+	// dist subtracts them as it does the rest of a replay's counts).
+	LoopCalls, LoopSat, LoopUnsat int64
 }
 
 // Add adds the statistics of another VM of the same run (another
@@ -144,6 +148,9 @@ func (s *MergeStats) Add(o MergeStats) {
 	s.Instructions += o.Instructions
 	s.LoopMerges += o.LoopMerges
 	s.LoopStates += o.LoopStates
+	s.LoopCalls += o.LoopCalls
+	s.LoopSat += o.LoopSat
+	s.LoopUnsat += o.LoopUnsat
 }
 
 // Sub subtracts an earlier reading o of the same VM's statistics: what
@@ -157,6 +164,9 @@ func (s *MergeStats) Sub(o MergeStats) {
 	s.Instructions -= o.Instructions
 	s.LoopMerges -= o.LoopMerges
 	s.LoopStates -= o.LoopStates
+	s.LoopCalls -= o.LoopCalls
+	s.LoopSat -= o.LoopSat
+	s.LoopUnsat -= o.LoopUnsat
 }
 
 // Rejection is one reason regions were rejected for, and how often.

@@ -422,6 +422,14 @@ func (x *loopExplorer) explore(node *loopNode) error {
 			if err != nil {
 				return err
 			}
+			st := &vm.merge.stats
+			st.LoopCalls++
+			switch {
+			case sat:
+				st.LoopSat++
+			case decided:
+				st.LoopUnsat++
+			}
 			if !decided {
 				x.abort = true
 				return nil

@@ -67,9 +67,9 @@ func exploreParallel(cfg *config.Config, o runOpts, n int) (*outcomeRun, error) 
 		total.Add(c)
 		perWorker = append(perWorker, c.Calls)
 	}
-	// Veritesting's counts of the replays were counted where the tasks
-	// were made.
-	total.Merge.Sub(r.Stats.ReplayedMerge)
+	// Veritesting's counts of the replays, and the calls of loop merging
+	// in them, were counted where the tasks were made.
+	total.SubReplayed(r.Stats.ReplayedMerge)
 	out, err := newOutcomeRun(cfg, ws[0].vm, &r.Result, total, perWorker)
 	if err != nil {
 		return nil, err
