@@ -47,11 +47,16 @@ const (
 	// adding the conditions of its branches. The sub-paths partition the
 	// inputs: exactly one holds for any values.
 	Summary
+	// LoopMerge is the exit of a merged symbolic-size dependent loop
+	// (interp/merge_loop.go): one choice per loop exit, whose constraint
+	// is the disjunction of the paths that leave by it. The exits
+	// partition the paths through the loop: exactly one holds.
+	LoopMerge
 )
 
 var kindNames = [...]string{Branch: "branch", Switch: "switch", DivByZero: "division", ArrayIndex: "array-index",
 	ArrayLength: "array-length", Assume: "assume", Concrete: "concrete", Heap: "heap", ArrayBounds: "array-bounds",
-	MergedRef: "merged-ref", Text: "text", Summary: "summary"}
+	MergedRef: "merged-ref", Text: "text", Summary: "summary", LoopMerge: "loop-merge"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) && kindNames[k] != "" {
@@ -130,8 +135,9 @@ func (g *Generator) TwoWay() bool {
 // Exhaustive reports whether exactly one choice holds for any values of
 // the inputs, so that when every other choice is infeasible the last one
 // is feasible (absurdity generalised beyond two-way choices): true for
-// summaries only, whose sub-paths partition their inputs.
-func (g *Generator) Exhaustive() bool { return g.Kind == Summary }
+// summaries, whose sub-paths partition their inputs, and for the exits of
+// a merged loop, which partition the paths through it.
+func (g *Generator) Exhaustive() bool { return g.Kind == Summary || g.Kind == LoopMerge }
 
 // Symbolic reports whether the choices carry constraints that need the
 // solver: false for concrete choices (Verify) and heap choices, whose

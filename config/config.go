@@ -117,7 +117,9 @@ type Search struct {
 	// Workers is the number of explorers that share the execution tree
 	// (package dist); 0 means one per CPU.
 	Workers int
-	// Merge is "none", "veritesting" or "auto": merge the acyclic regions
+	// Merge is "none", "veritesting", "auto" or "loops" (loop merging for
+	// symbolic sizes alone, interp/merge_loop.go; "auto" includes it):
+	// merge the acyclic regions
 	// of symbolic branches instead of forking (interp/merge.go), with
 	// "auto" only where the cost model expects a gain (interp/merge_auto.go).
 	Merge string
@@ -172,7 +174,7 @@ var (
 	orders     = []string{"true-first", "false-first"}
 	z3Configs  = []string{"simple", "default"}
 	backends   = []string{"auto", "z3", "native"}
-	merges     = []string{"none", "veritesting", "auto"}
+	merges     = []string{"none", "veritesting", "auto", "loops"}
 	summaries  = []string{"none", "method", "fragment"}
 	fragments  = []string{"ssum", "lasum", "lsum"}
 )

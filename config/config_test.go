@@ -328,7 +328,7 @@ func TestErrors(t *testing.T) {
 		{"max_instructions negative", target + "[search]\nmax_instructions_per_path = -1\n", nil,
 			`c.toml:5: search.max_instructions_per_path: must be 0 (no limit) or more, got -1`},
 		{"merge unknown", target + "[search]\nmerge = \"ssm\"\n", nil,
-			`c.toml:5: search.merge: unknown merge "ssm" (want "none", "veritesting" or "auto")`},
+			`c.toml:5: search.merge: unknown merge "ssm" (want "none", "veritesting", "auto" or "loops")`},
 		{"merge_max_region zero", target + "[search]\nmerge_max_region = 0\n", nil,
 			`c.toml:5: search.merge_max_region: must be at least 1, got 0`},
 		{"merge_max_inline negative", target + "[search]\nmerge_max_inline = -1\n", nil,

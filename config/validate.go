@@ -197,7 +197,7 @@ func (c *Config) validate(o origin) *Error {
 	if s.Summaries != "none" && s.DepthLimit > 0 {
 		return fail("search.summaries", "cannot be combined with search.depth_limit (%d): a summary's sub-path stands for several choice points, which depth_limit counts", s.DepthLimit)
 	}
-	if s.Summaries != "none" && s.Merge == "veritesting" {
+	if s.Summaries != "none" && (s.Merge == "veritesting" || s.Merge == "loops") {
 		return fail("search.summaries", "cannot be combined with search.merge = %s: summaries record and replay sub-paths that merging would join", quoteShort(s.Merge))
 	}
 	if s.Summaries != "none" && s.Workers > 1 {

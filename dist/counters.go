@@ -39,6 +39,17 @@ func (c *Counters) Sub(o Counters) {
 	c.Merge.Sub(o.Merge)
 }
 
+// SubReplayed subtracts what the VM counted while it replayed a task's
+// prefix (search.Stats.ReplayedMerge): veritesting's counts, and the
+// solver calls of loop merging's contexts, which the explorer that made
+// the task counted already.
+func (c *Counters) SubReplayed(m interp.MergeStats) {
+	c.Merge.Sub(m)
+	c.Calls.Calls -= m.LoopCalls
+	c.Calls.Sat -= m.LoopSat
+	c.Calls.Unsat -= m.LoopUnsat
+}
+
 // combine adds sign times o's solver counters to c's.
 func (c *Counters) combine(o Counters, sign int64) {
 	d := time.Duration(sign)

@@ -60,6 +60,18 @@
 // model (merge_auto.go) first declines the regions whose merged values the
 // next decision would split again.
 //
+// Loop merging (merge_loop.go, merge_loopjoin.go, Options.Merge.Loops):
+// the variables of the length of an array of symbolic length are tainted
+// (path state); at a symbolic branch inside a loop that tests one, the VM
+// explores every path from the branch to the loop's exits itself (each
+// side checked with Options.Merge.Feasible), then merges the states that
+// leave by the same exit, with ite values over the execution tree; one
+// exit continues as the same path, several are a choicegen.LoopMerge
+// choice point, whose last choices are the paths that could not merge
+// (they threw, allocated ...), replayed from the branch through VM.guide.
+// The dispatch loop checks whether the watched frame left the loop only
+// while such a context explores (loopWatching).
+//
 // Native peers (native.go, peer.go): a Java method may be answered by a Go
 // function (NativeFunc) registered in the VM's Library under its class, name
 // and descriptor; the Library is filled by Options.Models (package jdk: the

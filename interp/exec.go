@@ -16,6 +16,7 @@ const (
 	stopReturn                         // a callback frame returned (see call.go)
 	stopFragment                       // the top frame reached a fragment boundary (fragment.go)
 	stopFragExit                       // a recorded fragment ended (fragment.go)
+	stopLoopExit                       // the watched frame left the loop of a merging context (merge_loop.go)
 )
 
 // exec is the dispatch loop: one flat switch over decoded instructions. The
@@ -28,6 +29,7 @@ func (vm *VM) exec() (stopReason, error) {
 	if vm.rec != nil {
 		limit = vm.rec.limit
 	}
+	lw := vm.loopWatching
 outer:
 	for {
 		if vm.outcome != nil {
@@ -36,6 +38,9 @@ outer:
 		if vm.cbDone {
 			vm.cbDone = false
 			return stopReturn, nil
+		}
+		if lw != nil && lw.leftLoop(vm) {
+			return stopLoopExit, nil
 		}
 		fi := len(vm.frames) - 1
 		f := &vm.frames[fi]
@@ -49,6 +54,10 @@ outer:
 		sp := f.sp
 		pc := f.pc
 		for {
+			if lw != nil && fi == lw.fi && !lw.in[pc] {
+				f.pc, f.sp = pc, sp
+				return stopLoopExit, nil
+			}
 			in := &code[pc]
 			n++
 		dispatch:
@@ -504,10 +513,11 @@ outer:
 				}
 				var jump bool
 				if a.S.Valid() || b.S.Valid() {
-					if vm.opts.Merge.Enabled {
-						if merged, err := vm.mergeAt(f, pc, sp, &n); err != nil || merged {
-							if err != nil {
-								return 0, err
+					if vm.opts.Merge.Enabled || vm.opts.Merge.Loops {
+						if merged, stop, err := vm.mergeAt(f, pc, sp, &n, a, b); err != nil || merged || stop != 0 {
+							if err != nil || stop != 0 {
+								n = -1 // the branch runs again
+								return stop, err
 							}
 							continue outer
 						}
@@ -598,7 +608,7 @@ outer:
 				var target int32
 				if key.S.Valid() {
 					if vm.opts.Merge.Enabled {
-						if merged, err := vm.mergeAt(f, pc, sp, &n); err != nil || merged {
+						if merged, _, err := vm.mergeAt(f, pc, sp, &n, Slot{}, Slot{}); err != nil || merged {
 							if err != nil {
 								return 0, err
 							}

@@ -32,6 +32,9 @@ type Snapshot struct {
 	nextHash int32
 	pathInsn int64
 	heap     heapMark
+	// taintLen and declinedLen are the lengths of the loop-merging
+	// state's lists (merge_loop.go).
+	taintLen, declinedLen int
 }
 
 // Bytes estimates the memory a snapshot holds, for statistics.
@@ -63,6 +66,9 @@ func (vm *VM) Snapshot() *Snapshot {
 		nextHash: vm.nextHash,
 		pathInsn: vm.pathInsns,
 		heap:     vm.heap.mark(),
+
+		taintLen:    len(vm.loop.taint),
+		declinedLen: len(vm.loop.declined),
 	}
 	vm.epoch++
 	return s
@@ -108,6 +114,9 @@ func (vm *VM) Restore(s *Snapshot) {
 	vm.varSeq = s.varSeq
 	vm.nextHash = s.nextHash
 	vm.heap.restore(s.heap)
+	clear(vm.loop.taint[s.taintLen:])
+	vm.loop.taint = vm.loop.taint[:s.taintLen]
+	vm.loop.declined = vm.loop.declined[:s.declinedLen]
 	vm.pathInsns = s.pathInsn
 	vm.pending = -1
 	vm.fragPass = false

@@ -1,7 +1,10 @@
 package interp
 
 import (
+	"slices"
+
 	"gospf/cfg"
+	"gospf/choicegen"
 	cf "gospf/classfile"
 )
 
@@ -65,6 +68,15 @@ type MergeOptions struct {
 	// Auto lets the cost model (merge_auto.go) decline regions whose
 	// merged values the next decision tests.
 	Auto bool
+	// Loops merges symbolic-size dependent loops (merge_loop.go); it
+	// needs Feasible.
+	Loops bool
+	// Feasible decides the sides of the choice points a merging context
+	// explores.
+	Feasible Feasibility
+	// MaxLoopStates is the most execution-tree nodes one merging context
+	// explores before it gives up.
+	MaxLoopStates int
 }
 
 // Rejection reasons: why a region was executed as usual.
@@ -114,6 +126,14 @@ type MergeStats struct {
 	LargestSummary int
 	// Instructions counts the instructions executed statically.
 	Instructions int64
+	// LoopMerges counts the merging contexts of symbolic-size dependent
+	// loops that merged (merge_loop.go); LoopStates the states (paths to
+	// a loop exit) they merged.
+	LoopMerges, LoopStates int
+	// LoopCalls counts the solver calls of the merging contexts (sat and
+	// unsat by result), so that a replay's can be told apart (package
+	// dist subtracts them as it does the rest of a replay's counts).
+	LoopCalls, LoopSat, LoopUnsat int64
 }
 
 // Add adds the statistics of another VM of the same run (another
@@ -126,6 +146,11 @@ func (s *MergeStats) Add(o MergeStats) {
 	}
 	s.LargestSummary = max(s.LargestSummary, o.LargestSummary)
 	s.Instructions += o.Instructions
+	s.LoopMerges += o.LoopMerges
+	s.LoopStates += o.LoopStates
+	s.LoopCalls += o.LoopCalls
+	s.LoopSat += o.LoopSat
+	s.LoopUnsat += o.LoopUnsat
 }
 
 // Sub subtracts an earlier reading o of the same VM's statistics: what
@@ -137,6 +162,11 @@ func (s *MergeStats) Sub(o MergeStats) {
 		s.Rejected[i] -= n
 	}
 	s.Instructions -= o.Instructions
+	s.LoopMerges -= o.LoopMerges
+	s.LoopStates -= o.LoopStates
+	s.LoopCalls -= o.LoopCalls
+	s.LoopSat -= o.LoopSat
+	s.LoopUnsat -= o.LoopUnsat
 }
 
 // Rejection is one reason regions were rejected for, and how often.
@@ -177,7 +207,9 @@ type mergeState struct {
 	// bodies caches, per method, whether its whole body can be inlined.
 	bodies map[*Method]*regionPlan
 	// auto caches the cost model's decisions (merge_auto.go).
-	auto  map[autoKey]bool
+	auto map[autoKey]bool
+	// loops caches, per branch instruction, its innermost loop.
+	loops map[*insn]*loopPlan
 	stats MergeStats
 }
 
@@ -255,12 +287,37 @@ func staticReject(g *cfg.Graph, blocks []int, code []insn, inline bool) mergeRea
 // mergeAt is tryMerge for the dispatch loop, whose count of instructions
 // not yet added to the VM's is *n: they are added first, so that the
 // instruction limit sees them.
-func (vm *VM) mergeAt(f *frame, pc, sp int, n *int64) (bool, error) {
+// Before the region, at a conditional jump on a and b, it tries loop
+// merging (merge_loop.go), which may stop at a choice point between the
+// loop's exits.
+func (vm *VM) mergeAt(f *frame, pc, sp int, n *int64, a, b Slot) (bool, stopReason, error) {
 	f.pc, f.sp = pc, sp
 	vm.instructions += *n
 	vm.pathInsns += *n
 	*n = 0
-	return vm.tryMerge(f, pc)
+	if vm.pending >= 0 && vm.pendingGen != nil && vm.pendingGen.Kind == choicegen.LoopMerge {
+		i := vm.pending
+		vm.pending = -1
+		exits := vm.pendingGen.Detail.(*loopExits)
+		if i < len(exits.groups) {
+			vm.installLoopState(exits.groups[i])
+			return true, 0, nil
+		}
+		// An unmerged path: the branch runs again, guided through its
+		// choices (merge_loop.go, loopEscape).
+		vm.guide = slices.Clone(exits.escapes[i-len(exits.groups)].choices)
+		return false, 0, nil
+	}
+	if vm.opts.Merge.Loops && vm.pending < 0 {
+		if merged, stop, err := vm.tryLoopMerge(f, pc, a, b); merged || stop != 0 || err != nil {
+			return merged, stop, err
+		}
+	}
+	if !vm.opts.Merge.Enabled {
+		return false, 0, nil
+	}
+	merged, err := vm.tryMerge(f, pc)
+	return merged, 0, err
 }
 
 // tryMerge merges the region of the symbolic branch or switch at index pc

@@ -92,6 +92,7 @@ func (vm *VM) newInputArray(c *Class, info *refInfo, io *inputObject) (*Object, 
 	io.arr = &inputArray{length: length, initial: &Object{Fields: make([]Slot, capacity), epoch: vm.epoch}, name: info.name}
 	arr := vm.NewArray(c, 0)
 	arr.Native = &symArray{length: length, elems: elems, input: io}
+	vm.taintLength(length, arr)
 	vm.heap.active = true
 	return arr, nil
 }
@@ -143,6 +144,7 @@ func (vm *VM) newSymLengthArray(f *frame, ac *Class, l solver.Expr) (*Object, st
 	}
 	arr := vm.NewArray(ac, 0)
 	arr.Native = &symArray{length: l, elems: make([]Slot, capacity)}
+	vm.taintLength(l, arr)
 	vm.heap.active = true
 	return arr, 0, nil
 }

@@ -166,6 +166,10 @@ type VM struct {
 	heap heapState
 	// merge is the veritesting state (merge.go).
 	merge mergeState
+	// loop is the loop-merging path state, loopWatching the loop a
+	// merging context explores (nil when none), merge_loop.go.
+	loop         loopState
+	loopWatching *loopWatch
 
 	// freeSnaps holds released snapshots for reuse.
 	freeSnaps []*Snapshot

@@ -316,6 +316,16 @@ func heapShape(h any) string {
 				if k == "value" && v["input"] != nil {
 					continue
 				}
+				if k == "elements" {
+					// An element that is a primitive input is no heap
+					// choice: which ones a path read (loop merging reads
+					// them all first) does not make another heap.
+					els := stripInputs(x)
+					if len(els) == 0 {
+						continue
+					}
+					x = els
+				}
 				m[k] = strip(x)
 			}
 			return m
@@ -330,6 +340,20 @@ func heapShape(h any) string {
 	}
 	b, _ := json.Marshal(strip(h)) // maps marshal with sorted keys
 	return " | heap " + string(b)
+}
+
+// stripInputs drops the elements of an input array's "elements" that are
+// primitive inputs (no "object"), and returns a map.
+func stripInputs(x any) map[string]any {
+	els, _ := x.(map[string]any)
+	m := map[string]any{}
+	for k, e := range els {
+		if em, ok := e.(map[string]any); ok && em["input"] != nil && em["object"] == nil {
+			continue
+		}
+		m[k] = e
+	}
+	return m
 }
 
 func (r *result) keys() map[string]int {
@@ -600,7 +624,7 @@ func (f *fuzzer) writeConfig(p *Program, dir, theory string) (string, error) {
 	var b strings.Builder
 	fmt.Fprintf(&b, "# gospf cmd/fuzzdiff: program %d of seed %d, %s theory.\n", p.Index, f.opt.Seed, theory)
 	fmt.Fprintf(&b, "[target]\nclasspath = [\"classes\"]\nentry = %q\n\n[symbolic]\ntheory = %q\n", p.Entry(), theory)
-	if len(p.HeapParams) > 0 {
+	if len(p.HeapParams) > 0 || p.SymArrays {
 		fmt.Fprintf(&b, "max_objects = %d\nmax_array_length = %d\nmax_string_length = %d\n", HeapMaxObjects, HeapMaxArrayLength, TextMaxLength)
 	}
 	if f.opt.SolverTimeoutMs > 0 {
@@ -1049,6 +1073,9 @@ func (f *fuzzer) fail(ctx context.Context, j job, theory, what, detail string, c
 		}
 		if f.opt.Gen.Text {
 			gen += " -text"
+		}
+		if f.opt.Gen.Loops {
+			gen += " -loops"
 		}
 		fl.Commands = append(cmds, fmt.Sprintf("go run ./cmd/fuzzdiff -seed %d -start %d -n 1 -maxk %d -theories %s%s -gospf %s",
 			f.opt.Seed, j.p.Index, f.opt.MaxK, theory, gen, f.opt.Gospf))

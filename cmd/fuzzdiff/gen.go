@@ -27,6 +27,8 @@ type Program struct {
 	// constant shifts and constant factors); fuzzdiff checks the int theory
 	// on these only.
 	Linear bool
+	// SymArrays programs allocate arrays of symbolic length (GenOptions.Loops).
+	SymArrays bool
 }
 
 // Entry is the target.entry spec of the program: Gen7.run(sym#sym#sym).
@@ -58,6 +60,9 @@ type GenOptions struct {
 	// String parameter s read by string methods. Off by default, like
 	// Wide; both only in programs that are not linear.
 	Float, Text bool
+	// Loops adds allocations of symbolic length with loops over them
+	// (genloop.go). Off by default, like Wide.
+	Loops bool
 }
 
 // DefaultGenOptions keep a gospf run of a program well under a second.
@@ -103,6 +108,8 @@ type gen struct {
 	// breaks is the stack of enclosing breakable statements (loops and
 	// switches); an entry is set when a break targets it.
 	breaks []bool
+	// symArrays is set once an array of symbolic length is allocated.
+	symArrays bool
 
 	// While an expression is written: the forks it adds, as a factor, and
 	// the most that factor may reach.
@@ -199,6 +206,7 @@ func (g *gen) program(index int) *Program {
 	g.line("}")
 	p.Source = g.b.String()
 	p.Ways = run.ways
+	p.SymArrays = g.symArrays
 	return p
 }
 
@@ -291,6 +299,11 @@ func (g *gen) abrupt(budget int, ways *int) {
 // whether it can complete normally.
 func (g *gen) stmt(budget int) (int, bool) {
 	deep := g.depth >= g.opt.MaxDepth
+	if g.opt.Loops && g.chance(0.3) {
+		if w, ok := g.symLoopStmt(budget); ok {
+			return w, true
+		}
+	}
 	if g.heap.on && g.chance(0.45) {
 		if w, normal, ok := g.heapStmt(budget); ok {
 			return w, normal

@@ -20,7 +20,8 @@
 //     --tests, gospf replay): no FAIL (OVERFLOW is allowed in the int
 //     theory, which does not model overflow);
 //   - with -merge (the default), runs with search.merge = "veritesting"
-//     (or "auto" with -merge-mode auto)
+//     (or "auto" or "loops" with -merge-mode; -loops adds loops over
+//     arrays of symbolic length, genloop.go)
 //     report the errors of pure DFS, their path conditions cover the
 //     same inputs and their outcomes agree where paths overlap (checked
 //     with Z3), and their tests replay (merge.go).
@@ -98,12 +99,13 @@ func main() {
 	flag.BoolVar(&opt.KeepGoing, "keep-going", opt.KeepGoing, "do not stop at the first failing program")
 	flag.BoolVar(&opt.Summaries, "summaries", opt.Summaries, "also run every summary strategy (search.summaries): the same paths, and k = 1 makes the calls of pure DFS")
 	flag.BoolVar(&opt.Merge, "merge", opt.Merge, "also check runs with merging (search.merge = -merge-mode) against pure DFS (false: skip them)")
-	flag.StringVar(&opt.MergeMode, "merge-mode", opt.MergeMode, "search.merge of the merged runs: veritesting or auto")
+	flag.StringVar(&opt.MergeMode, "merge-mode", opt.MergeMode, "search.merge of the merged runs: veritesting, auto or loops")
 	flag.IntVar(&opt.Gen.MaxWays, "ways", opt.Gen.MaxWays, "generator: most paths through a program (every fork feasible)")
 	flag.IntVar(&opt.Gen.MaxStmts, "stmts", opt.Gen.MaxStmts, "generator: most statements in the top-level block")
 	flag.BoolVar(&opt.Gen.Wide, "wide", opt.Gen.Wide, "generator: also long arithmetic, long comparisons and narrowing casts (other programs for the same seed)")
 	flag.BoolVar(&opt.Gen.Float, "float", opt.Gen.Float, "generator: also float and double arithmetic, conversions and comparisons (other programs for the same seed)")
 	flag.BoolVar(&opt.Gen.Text, "text", opt.Gen.Text, "generator: also a String parameter read by String methods (other programs for the same seed)")
+	flag.BoolVar(&opt.Gen.Loops, "loops", opt.Gen.Loops, "generator: also arrays of symbolic length with loops over them (other programs for the same seed)")
 	flag.BoolVar(&opt.Gen.Heap, "heap", opt.Gen.Heap, "generator: also symbolic heap inputs, a Node and an int array, lazily initialized (other programs for the same seed)")
 	print := flag.Int("print", -1, "print program `i` of the seed and exit")
 	check := flag.Bool("check", false, "check the configs given as arguments (e.g. subjects/regress/*.toml) instead of generated programs")
@@ -112,8 +114,8 @@ func main() {
 		return nil
 	})
 	flag.Parse()
-	if opt.MergeMode != "veritesting" && opt.MergeMode != "auto" {
-		fmt.Fprintf(os.Stderr, "fuzzdiff: -merge-mode %q: want veritesting or auto\n", opt.MergeMode)
+	if opt.MergeMode != "veritesting" && opt.MergeMode != "auto" && opt.MergeMode != "loops" {
+		fmt.Fprintf(os.Stderr, "fuzzdiff: -merge-mode %q: want veritesting, auto or loops\n", opt.MergeMode)
 		os.Exit(2)
 	}
 	if flag.NArg() > 0 && !*check {

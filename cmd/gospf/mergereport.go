@@ -15,6 +15,9 @@ type jsonMerge struct {
 	RejectedBy         map[string]int `json:"rejected_by"`
 	LargestSummary     int            `json:"largest_summary"`
 	StaticInstructions int64          `json:"static_instructions"`
+	// LoopMerges and LoopPaths: merge = "loops" (interp/merge_loop.go).
+	LoopMerges int `json:"loops_merged,omitempty"`
+	LoopPaths  int `json:"loop_paths_merged,omitempty"`
 }
 
 func mergeJSON(m *interp.MergeStats) *jsonMerge {
@@ -22,7 +25,7 @@ func mergeJSON(m *interp.MergeStats) *jsonMerge {
 		return nil
 	}
 	j := &jsonMerge{Regions: m.Merged, Branches: m.Branches, Rejected: m.RejectedTotal(), RejectedBy: map[string]int{},
-		LargestSummary: m.LargestSummary, StaticInstructions: m.Instructions}
+		LargestSummary: m.LargestSummary, StaticInstructions: m.Instructions, LoopMerges: m.LoopMerges, LoopPaths: m.LoopStates}
 	for _, r := range m.Rejections() {
 		j.RejectedBy[r.Reason] = r.Count
 	}
@@ -40,6 +43,10 @@ func mergeLine(m *interp.MergeStats) string {
 	if len(why) > 0 {
 		rej = " (" + strings.Join(why, ", ") + ")"
 	}
-	return fmt.Sprintf("merge: %d regions merged (%d branches, %d static instructions), %d rejected%s, largest summary %d",
-		m.Merged, m.Branches, m.Instructions, m.RejectedTotal(), rej, m.LargestSummary)
+	loops := ""
+	if m.LoopMerges > 0 {
+		loops = fmt.Sprintf(", %d loops merged (%d paths)", m.LoopMerges, m.LoopStates)
+	}
+	return fmt.Sprintf("merge: %d regions merged (%d branches, %d static instructions)%s, %d rejected%s, largest summary %d",
+		m.Merged, m.Branches, m.Instructions, loops, m.RejectedTotal(), rej, m.LargestSummary)
 }

@@ -78,9 +78,9 @@ func exploreParallel(cfg *config.Config, o runOpts, n int) (*outcomeRun, error) 
 		total.Add(c)
 		perWorker = append(perWorker, c.Calls)
 	}
-	// Veritesting's counts of the replays were counted where the tasks
-	// were made.
-	total.Merge.Sub(r.Stats.ReplayedMerge)
+	// Veritesting's counts of the replays, and the calls of loop merging
+	// in them, were counted where the tasks were made.
+	total.SubReplayed(r.Stats.ReplayedMerge)
 	// Any explorer's VM decodes the paths (they are alike); one that
 	// could not be made has none.
 	var vm *interp.VM

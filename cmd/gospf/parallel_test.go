@@ -223,7 +223,7 @@ func TestGreedySplitExact(t *testing.T) {
 					total.Add(dist.CountersOf(w.stack, w.vm))
 				}
 				merged := dist.Merge(rs, 0)
-				total.Merge.Sub(merged.Stats.ReplayedMerge)
+				total.SubReplayed(merged.Stats.ReplayedMerge)
 				got, err := newOutcomeRun(cfg, ws[0].vm, merged, total, nil)
 				if err != nil {
 					t.Fatal(err)

@@ -184,7 +184,8 @@ func newWorker(cfg *config.Config, o runOpts) (*worker, error) {
 		MaxStdinBytes:        s.MaxStdinBytes,
 		Concretize:           w.concretizer(cfg),
 		Merge: interp.MergeOptions{Enabled: mergeOn(cfg.Search), Auto: cfg.Search.Merge == "auto",
-			MaxRegion: cfg.Search.MergeMaxRegion, MaxInline: cfg.Search.MergeMaxInline},
+			MaxRegion: cfg.Search.MergeMaxRegion, MaxInline: cfg.Search.MergeMaxInline,
+			Loops: loopsOn(cfg.Search), Feasible: feasibility{w.checker}, MaxLoopStates: maxLoopStates},
 	}
 	if w.summ != nil {
 		vopts.Fragments = w.summ
@@ -404,4 +405,29 @@ func whereShort(frame string) string {
 // config error).
 func mergeOn(s config.Search) bool {
 	return s.Merge == "veritesting" || s.Merge == "auto" && s.Summaries == "none"
+}
+
+// loopsOn reports whether loop merging for symbolic sizes is on: alone
+// with "loops", with the regions of the cost model with "auto" (not with
+// summaries, like the regions).
+func loopsOn(s config.Search) bool {
+	return s.Merge == "loops" || s.Merge == "auto" && s.Summaries == "none"
+}
+
+// maxLoopStates bounds the execution tree of one merging context of loop
+// merging (merge = "loops"): a loop over an array of symbolic length 8
+// whose body forks once per element has 2^9 - 1 paths to its exit and
+// about twice as many nodes.
+const maxLoopStates = 1 << 13
+
+// feasibility answers interp.Feasibility with a solver: the merging
+// contexts of loop merging check each side they take, as pure DFS does.
+type feasibility struct{ s solver.Solver }
+
+func (f feasibility) Feasible(pc []solver.Expr) (sat, decided bool, err error) {
+	a, err := f.s.Check(solver.Query{PC: pc})
+	if err != nil {
+		return false, false, err
+	}
+	return a.Result == solver.Sat, a.Result != solver.Unknown, nil
 }

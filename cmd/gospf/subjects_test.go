@@ -25,11 +25,14 @@ var expectedSections = map[string][]string{
 }
 
 func init() {
-	// The runs with veritesting ([dfs-merge], [speculative-k3-absurdity-merge])
-	// and with its cost model ([dfs-merge-auto], ...).
+	// The runs with veritesting ([dfs-merge], [speculative-k3-absurdity-merge]),
+	// with its cost model ([dfs-merge-auto], ...) and with loop merging
+	// ([dfs-merge-loops], ...).
 	for _, sec := range []string{"dfs", "speculative-k3-absurdity"} {
 		expectedSections[sec+"-merge"] = append(append([]string(nil), expectedSections[sec]...), "search.merge=veritesting")
 		expectedSections[sec+"-merge-auto"] = append(append([]string(nil), expectedSections[sec]...), "search.merge=auto")
+		expectedSections[sec+"-merge-loops"] = append(append([]string(nil), expectedSections[sec]...), "search.merge=loops")
+		expectedSections[sec+"-merge-none"] = append(append([]string(nil), expectedSections[sec]...), "search.merge=none")
 	}
 	expectedSections["dfs-merge-noinline"] = append(append([]string(nil), expectedSections["dfs-merge"]...), "search.merge_max_inline=0")
 	// Fragment summaries (search.summaries): the same searches with method

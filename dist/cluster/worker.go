@@ -383,7 +383,7 @@ func (w *runWorker) handle(m jetstream.Msg) (explored bool, err error) {
 	}
 	done := &taskDone{Stats: res.Stats, Counters: w.expl.Counters(), Busy: busy, Idle: idleFor}
 	done.Counters.Sub(before)
-	done.Counters.Merge.Sub(res.Stats.ReplayedMerge)
+	done.Counters.SubReplayed(res.Stats.ReplayedMerge)
 	if xerr != nil {
 		done.Error = xerr.Error()
 	}
