@@ -38,7 +38,7 @@ func javaTools(tb testing.TB) (javac, java string) {
 	javac, err1 := exec.LookPath("javac")
 	java, err2 := exec.LookPath("java")
 	if err1 != nil || err2 != nil {
-		tb.Skip("javac/java not on PATH")
+		tb.Fatal("javac/java not on PATH (make test installs the JDK)")
 	}
 	return javac, java
 }
