@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"gospf/classfile"
+	"gospf/internal/javatest"
 	"gospf/interp"
 	"gospf/jdk"
 	"gospf/solver"
@@ -30,37 +31,6 @@ type corpus struct {
 	dir   string   // javac output directory
 	names []string // main classes, sorted
 	cp    *classfile.ClassPath
-}
-
-// javaTools returns the paths of javac and java, or skips the test.
-func javaTools(tb testing.TB) (javac, java string) {
-	tb.Helper()
-	javac, err1 := exec.LookPath("javac")
-	java, err2 := exec.LookPath("java")
-	if err1 != nil || err2 != nil {
-		tb.Fatal("javac/java not on PATH (make test installs the JDK)")
-	}
-	return javac, java
-}
-
-// compileClassPath compiles srcs (Java 17, with debug information) into
-// dir and returns a class path of dir and the JDK, closed when the test
-// ends.
-func compileClassPath(t *testing.T, javac, dir string, srcs ...string) *classfile.ClassPath {
-	t.Helper()
-	if out, err := exec.Command(javac, append([]string{"-g", "--release", "17", "-d", dir}, srcs...)...).CombinedOutput(); err != nil {
-		t.Fatalf("javac: %v\n%s", err, out)
-	}
-	home, err := classfile.FindJavaHome()
-	if err != nil {
-		t.Fatal(err)
-	}
-	cp, err := classfile.NewClassPath(home, []string{dir})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { cp.Close() })
-	return cp
 }
 
 // sourcesFor returns the Java sources in dirs, sorted.
@@ -82,7 +52,7 @@ func sourcesFor(tb testing.TB, dirs ...string) []string {
 // tb.TempDir(), all sources in one javac call.
 func compileCorpus(tb testing.TB, release string, dirs ...string) *corpus {
 	tb.Helper()
-	javac, _ := javaTools(tb)
+	javac, _ := javatest.Tools(tb)
 	srcs := sourcesFor(tb, dirs...)
 	c := &corpus{dir: tb.TempDir()}
 	args := append([]string{"-g", "--release", release, "-nowarn", "-d", c.dir}, srcs...)
@@ -173,7 +143,7 @@ func runGospf(cp *classfile.ClassPath, name string) (result, *interp.VM) {
 }
 
 func TestConformance(t *testing.T) {
-	_, java := javaTools(t)
+	_, java := javatest.Tools(t)
 	for _, release := range []string{"8", "17"} {
 		t.Run("release"+release, func(t *testing.T) {
 			t.Parallel()
@@ -189,7 +159,7 @@ func TestConformance(t *testing.T) {
 // TestModels runs the programs that exercise the JDK models more widely
 // than the corpus does (testdata/models), compiled for release 17.
 func TestModels(t *testing.T) {
-	_, java := javaTools(t)
+	_, java := javatest.Tools(t)
 	t.Parallel()
 	checkPrograms(t, java, compileCorpus(t, "17", "testdata/models"))
 }
@@ -269,7 +239,7 @@ func tail(s string) string {
 // HostError wrapping ErrUnsupported that names the method, after the
 // output produced before, rather than panicking or running on.
 func TestUnsupported(t *testing.T) {
-	javac, _ := javaTools(t)
+	javac, _ := javatest.Tools(t)
 	t.Parallel()
 	cases := []struct {
 		name, body, method string
@@ -289,7 +259,7 @@ func TestUnsupported(t *testing.T) {
 		}
 		srcs = append(srcs, src)
 	}
-	cp := compileClassPath(t, javac, dir, srcs...)
+	cp := javatest.Compile(t, javac, dir, srcs...)
 	for _, c := range cases {
 		got, _ := runGospf(cp, c.name)
 		if got.hostError == nil {

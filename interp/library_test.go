@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"gospf/internal/javatest"
 	"gospf/interp"
 	"gospf/jdk"
 	"gospf/solver"
@@ -18,7 +19,7 @@ import (
 // ErrUnsupported, while one registered with AddSym receives it; a peer
 // that declines (ErrBytecode) lets the method's bytecode run.
 func TestLibrary(t *testing.T) {
-	javac, _ := javaTools(t)
+	javac, _ := javatest.Tools(t)
 	t.Parallel()
 	dir := t.TempDir()
 	prog := `public class Peers {
@@ -32,7 +33,7 @@ func TestLibrary(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "Peers.java"), []byte(prog), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	cp := compileClassPath(t, javac, dir, filepath.Join(dir, "Peers.java"))
+	cp := javatest.Compile(t, javac, dir, filepath.Join(dir, "Peers.java"))
 	if _, err := interp.New(interp.Options{ClassPath: cp, Ctx: solver.NewContext()}); err == nil || !strings.Contains(err.Error(), "models are required") {
 		t.Fatalf("New without models: error %v, want one saying models are required", err)
 	}
@@ -53,18 +54,7 @@ func TestLibrary(t *testing.T) {
 			}
 			r.Add("Peers.declined(I)I", func(*interp.VM, []interp.Slot) (interp.Slot, error) { return interp.Slot{}, interp.ErrBytecode })
 		}
-		vm, err := interp.New(interp.Options{ClassPath: cp, Ctx: solver.NewContext(), Models: models})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := vm.StartEntry(spec); err != nil {
-			t.Fatal(err)
-		}
-		gen, out, err := vm.Run()
-		if gen != nil {
-			t.Fatalf("%s: unexpected choice point %s", spec, gen.Where)
-		}
-		return out, err
+		return javatest.Run(t, interp.Options{ClassPath: cp, Ctx: solver.NewContext(), Models: models}, spec)
 	}
 	// 40 from answer, 6 from twice(3), 11 from declined's bytecode.
 	out, err := run("Peers.run()", false)

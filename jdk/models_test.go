@@ -3,11 +3,10 @@ package jdk_test
 import (
 	"errors"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"testing"
 
-	"gospf/classfile"
+	"gospf/internal/javatest"
 	"gospf/interp"
 	"gospf/jdk"
 	"gospf/solver"
@@ -18,10 +17,7 @@ import (
 // refuse them with ErrUnsupported (Integer.valueOf, String.valueOf),
 // never silently using a concrete value.
 func TestSymbolicModels(t *testing.T) {
-	javac, err := exec.LookPath("javac")
-	if err != nil {
-		t.Fatal("javac not on PATH (make test installs the JDK)")
-	}
+	javac, _ := javatest.Tools(t)
 	t.Parallel()
 	dir := t.TempDir()
 	src := filepath.Join(dir, "SymModels.java")
@@ -37,31 +33,9 @@ func TestSymbolicModels(t *testing.T) {
 	if err := os.WriteFile(src, []byte(prog), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if out, err := exec.Command(javac, "-g", "--release", "17", "-d", dir, src).CombinedOutput(); err != nil {
-		t.Fatalf("javac: %v\n%s", err, out)
-	}
-	home, err := classfile.FindJavaHome()
-	if err != nil {
-		t.Fatal(err)
-	}
-	cp, err := classfile.NewClassPath(home, []string{dir})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer cp.Close()
+	cp := javatest.Compile(t, javac, dir, src)
 	run := func(spec string) (*interp.Outcome, error) {
-		vm, err := interp.New(interp.Options{ClassPath: cp, Ctx: solver.NewContext(), Models: jdk.Register})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := vm.StartEntry(spec); err != nil {
-			t.Fatal(err)
-		}
-		gen, out, err := vm.Run()
-		if gen != nil {
-			t.Fatalf("%s: unexpected choice point %s", spec, gen.Where)
-		}
-		return out, err
+		return javatest.Run(t, interp.Options{ClassPath: cp, Ctx: solver.NewContext(), Models: jdk.Register}, spec)
 	}
 	out, err := run("SymModels.exact(sym#sym)")
 	if err != nil {
