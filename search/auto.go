@@ -2,7 +2,6 @@ package search
 
 import (
 	"fmt"
-	"math"
 	"math/bits"
 	"time"
 
@@ -70,15 +69,17 @@ type checkCost struct {
 
 // weight returns how much the measurement counts against the estimate
 // of a shorter segment at now segment checks: its samples (as many as
-// its means remember), halved for every full ageHalfLife checks since
-// the last one.
+// its means remember), or nothing once it is stale.
 func (c *checkCost) weight(now float64) float64 {
-	w := min(c.n, meanWindow)
-	if halvings := int((now - c.last) / ageHalfLife); halvings > 0 {
-		w = math.Ldexp(w, -halvings)
+	if c.stale(now) {
+		return 0
 	}
-	return w
+	return min(c.n, meanWindow)
 }
+
+// stale reports whether the last sample is more than staleAfter segment
+// checks old at now.
+func (c *checkCost) stale(now float64) bool { return c.n > 0 && now-c.last > staleAfter }
 
 func (c *checkCost) add(by solver.DecidedBy, ns float64) {
 	c.n++
@@ -228,6 +229,9 @@ func (m *costModel) segChecked(l int, by solver.DecidedBy, d time.Duration) {
 	ns := float64(d.Nanoseconds())
 	m.checks++
 	c := &m.seg[min(l, maxSegmentStat)]
+	if c.stale(m.checks) {
+		*c = checkCost{}
+	}
 	c.add(by, ns)
 	c.last = m.checks
 	m.anySeg.add(by, ns)
@@ -272,15 +276,20 @@ const instrWindow = 1 << 20
 // mean of every length as a prior of weight one; the estimate for l + 1
 // sides is the mean measured for l + 1 with the estimate for l as such a
 // prior (a length never measured takes the estimate of the one below).
-// A measurement's weight halves every ageHalfLife segment checks after
-// its last sample: a length the search stopped checking forgets what it
-// measured and falls back on the length below it, so the search tries
-// it again. This is what keeps the estimates true to the caches: the
-// share of the checks that the solver's layers answer (solver.DecidedBy)
-// changes during a run, as the caches fill (with Z3 behind every layer
-// the first checks of a run all reach Z3, at 100 us, and later nearly
-// none, at 5 us), and without forgetting, the lengths measured during
-// the warm-up alone kept their cold cost for the whole run.
+// A length's measurement is stale when its last sample is more than
+// staleAfter segment checks old: it then counts for nothing, so the
+// length takes the estimate of the one below it and the search tries it
+// again, and the new sample starts its means afresh. This is what keeps
+// the estimates true to the caches: the share of the checks that the
+// solver's layers answer (solver.DecidedBy) changes during a run, as the
+// caches fill (with Z3 behind every layer the first checks of a run all
+// reach Z3, at 100 us, and later nearly none, at 5 us). A length measured
+// only during the warm-up would otherwise keep its cold cost, the search
+// would never check it again, and the decisions of the whole run would
+// depend on its first dozen checks. (An earlier version halved the
+// weight every 1,024 checks instead: the old samples still dominated the
+// mean after a new one, and on WBS with Z3 the search checked every side
+// for most of the run.)
 func (m *costModel) segCost(l int) float64 {
 	c1, cl, _ := m.segCosts(l)
 	if l <= 1 {
@@ -310,9 +319,11 @@ func (m *costModel) segCosts(l int) (c1, cl, next float64) {
 	return c1, cl, est
 }
 
-// ageHalfLife is the number of segment checks after which a segment
-// length's measurement, not sampled since, counts half (segCost).
-const ageHalfLife = 1024
+// staleAfter is the number of segment checks after which a segment
+// length's measurement, not sampled since, is stale (segCost). Trying a
+// stale length again costs one speculation every staleAfter checks at
+// most.
+const staleAfter = 256
 
 // instrCost returns the estimated time of one instruction: the search's
 // time outside checks per instruction executed.

@@ -1,7 +1,6 @@
 package search
 
 import (
-	"math"
 	"testing"
 	"time"
 
@@ -99,8 +98,8 @@ func TestCheckCost(t *testing.T) {
 
 // TestSegCostForgets checks that a segment length measured during the
 // warm-up of a run and not since falls back on the estimate of the
-// length below it (segCost): the caches answer later what reached Z3
-// then.
+// length below it once stale (segCost), and that its next sample starts
+// its measurement afresh: the caches answer later what reached Z3 then.
 func TestSegCostForgets(t *testing.T) {
 	m := newCostModel()
 	// The first check of the run: two sides, Z3, 100 us.
@@ -111,22 +110,32 @@ func TestSegCostForgets(t *testing.T) {
 	if got := m.segCost(2); got != 100e3 {
 		t.Fatalf("segCost(2) = %.0f ns right after its check, want 100000", got)
 	}
-	// Then 10,240 one-side checks that a layer answers in 2 us: ten half
-	// lives, so the two-side measurement weighs 2^-10 and its estimate is
-	// (100000/1024 + 2000) / (1 + 1/1024) = 2095.7 ns, that of one side.
-	for range 10 * ageHalfLife {
+	// Then staleAfter one-side checks that a layer answers in 2 us: the
+	// two-side measurement is as old as it may be and still counts, with
+	// weight one against the one-side estimate c1 (below 100 us), so
+	// segCost(2) = (100000 + c1) / 2 > 50000.
+	for range staleAfter {
 		m.segChecked(1, solver.ByLayer, 2*time.Microsecond)
 	}
-	if got := m.segCost(1); math.Abs(got-2000) > 1 {
-		t.Fatalf("segCost(1) = %.0f ns, want 2000", got)
+	c1 := m.segCost(1)
+	if got := m.segCost(2); got != (100e3+c1)/2 {
+		t.Fatalf("segCost(2) = %.1f ns, want (100000 + %.1f) / 2", got, c1)
 	}
-	if got := m.segCost(2); math.Abs(got-2095.7) > 1 {
-		t.Fatalf("segCost(2) = %.1f ns after ten half lives, want 2095.7", got)
+	// One check more and it is stale: two sides cost what one does.
+	m.segChecked(1, solver.ByLayer, 2*time.Microsecond)
+	c1 = m.segCost(1)
+	if got := m.segCost(2); got != c1 {
+		t.Fatalf("segCost(2) = %.1f ns once stale, want segCost(1) = %.1f", got, c1)
 	}
-	// One more two-side check of 100 us: its mean (100 us) weighs two
-	// samples again against the prior of one, (2*100000 + 2000) / 3.
-	m.segChecked(2, solver.ByBackend, 100*time.Microsecond)
-	if got := m.segCost(2); math.Abs(got-67333.3) > 1 {
-		t.Fatalf("segCost(2) = %.1f ns after a new sample, want 67333.3", got)
+	// A new two-side check of 2 us starts its mean afresh: one sample of
+	// 2 us against the prior c1, (2000 + c1) / 2, not the 100 us of the
+	// warm-up.
+	m.segChecked(2, solver.ByLayer, 2*time.Microsecond)
+	c1 = m.segCost(1)
+	if m.seg[2].n != 1 {
+		t.Fatalf("%v samples of two sides after the restart, want 1", m.seg[2].n)
+	}
+	if got := m.segCost(2); got != (2000+c1)/2 {
+		t.Fatalf("segCost(2) = %.1f ns after a new sample, want (2000 + %.1f) / 2", got, c1)
 	}
 }
