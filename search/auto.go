@@ -134,16 +134,26 @@ type siteStats struct {
 	ends float64
 }
 
+// The outcomes of a segment check, whose costs are kept apart: a sat
+// check is often answered by a cache (the last model satisfies the new
+// sides), while a failed one (unsat, or unknown) reaches the backend far
+// more often, and with Z3 computes a core.
+const (
+	outcomeSat = iota
+	outcomeFailed
+	numOutcomes
+)
+
 // costModel is the running estimate of what a segment costs: the time of
-// a check by segment length, of a check of binary search, of an
+// a check by segment length and outcome, of a check of binary search, of an
 // instruction (the search's own work between checks included), and the
 // infeasibility rate and instruction distance of each side of each
 // branch site. See doc.go for the decision it makes.
 type costModel struct {
-	seg    [maxSegmentStat + 1]checkCost // ns per segment check, by segment length
-	anySeg checkCost                     // ns per segment check, every length
-	checks float64                       // segment checks measured
-	probe  checkCost                     // ns per check of binary search
+	seg    [maxSegmentStat + 1][numOutcomes]checkCost // ns per segment check, by length and outcome
+	anySeg [numOutcomes]checkCost                     // ns per segment check, every length
+	checks float64                                    // segment checks measured
+	probe  checkCost                                  // ns per check of binary search
 	// work is the search's time outside checks and instr the
 	// instructions it executed meanwhile, both halved whenever instr
 	// passes instrWindow (a moving ratio, like mean); checkTime is the
@@ -224,17 +234,18 @@ func (m *costModel) event(instr int64, end bool) {
 // next event, so its distance is unknown.
 func (m *costModel) interrupted() { m.pending = nil }
 
-// segChecked records a segment check of l sides that by decided in d.
-func (m *costModel) segChecked(l int, by solver.DecidedBy, d time.Duration) {
+// segChecked records a segment check of l sides, with outcome o, that by
+// decided in d.
+func (m *costModel) segChecked(l, o int, by solver.DecidedBy, d time.Duration) {
 	ns := float64(d.Nanoseconds())
 	m.checks++
-	c := &m.seg[min(l, maxSegmentStat)]
+	c := &m.seg[min(l, maxSegmentStat)][o]
 	if c.stale(m.checks) {
 		*c = checkCost{}
 	}
 	c.add(by, ns)
 	c.last = m.checks
-	m.anySeg.add(by, ns)
+	m.anySeg[o].add(by, ns)
 	m.checkTime += d
 }
 
@@ -271,9 +282,10 @@ func (m *costModel) tick(now time.Time, instr int64) {
 // instruction is measured.
 const instrWindow = 1 << 20
 
-// segCost returns the estimated time of a check of a segment of l sides.
-// The estimate for one side is the mean measured for one side, with the
-// mean of every length as a prior of weight one; the estimate for l + 1
+// segCost returns the estimated time of a check of a segment of l sides
+// with outcome o. The estimate for one side is the mean measured for one
+// side, with the mean of every length as a prior of weight one (the mean
+// of the other outcome while this one has none); the estimate for l + 1
 // sides is the mean measured for l + 1 with the estimate for l as such a
 // prior (a length never measured takes the estimate of the one below).
 // A length's measurement is stale when its last sample is more than
@@ -290,33 +302,37 @@ const instrWindow = 1 << 20
 // weight every 1,024 checks instead: the old samples still dominated the
 // mean after a new one, and on WBS with Z3 the search checked every side
 // for most of the run.)
-func (m *costModel) segCost(l int) float64 {
+func (m *costModel) segCost(l, o int) float64 {
 	c1, cl, _ := m.segCosts(l)
 	if l <= 1 {
-		return c1
+		return c1[o]
 	}
-	return cl
+	return cl[o]
 }
 
-// segCosts returns segCost(1), segCost(l) and segCost(l+1) in one pass.
-func (m *costModel) segCosts(l int) (c1, cl, next float64) {
-	est := m.anySeg.get(0)
-	for i := 1; i <= min(l+1, maxSegmentStat); i++ {
-		if c := &m.seg[i]; c.n > 0 {
-			w := c.weight(m.checks)
-			est = (w*c.get(0) + est) / (w + 1)
+// segCosts returns segCost(1, o), segCost(l, o) and segCost(l+1, o) for
+// every outcome o in one pass.
+func (m *costModel) segCosts(l int) (c1, cl, next [numOutcomes]float64) {
+	for o := range numOutcomes {
+		est := m.anySeg[o].get(m.anySeg[numOutcomes-1-o].get(0))
+		for i := 1; i <= min(l+1, maxSegmentStat); i++ {
+			if c := &m.seg[i][o]; c.n > 0 {
+				w := c.weight(m.checks)
+				est = (w*c.get(0) + est) / (w + 1)
+			}
+			if i == 1 {
+				c1[o] = est
+			}
+			if i == l {
+				cl[o] = est
+			}
 		}
-		if i == 1 {
-			c1 = est
+		if l >= maxSegmentStat {
+			cl[o] = est
 		}
-		if i == l {
-			cl = est
-		}
+		next[o] = est
 	}
-	if l >= maxSegmentStat {
-		cl = est
-	}
-	return c1, cl, est
+	return c1, cl, next
 }
 
 // staleAfter is the number of segment checks after which a segment
@@ -348,18 +364,24 @@ func probes(l int) float64 {
 // unchecked (true) or to check the segment now (false). Nothing is known
 // before the first segment check: until then every side is checked.
 func (m *costModel) speculate(l int, st *siteStats, p float64) bool {
-	if m.anySeg.n == 0 {
+	if m.checks == 0 {
 		return false
 	}
-	cOne, cSeg, cNext := m.segCosts(l)
-	cProbe := m.probe.get(cOne)
+	c1, cl, cl1 := m.segCosts(l)
+	q := m.infeasibility(&m.all)
+	pNext := p * (1 - q)
+	// A check's expected time, given the probability that it is sat.
+	expect := func(c [numOutcomes]float64, sat float64) float64 {
+		return sat*c[outcomeSat] + (1-sat)*c[outcomeFailed]
+	}
+	cOne, cSeg, cNext := expect(c1, 1-q), expect(cl, p), expect(cl1, pNext)
+	cProbe := m.probe.get(c1[outcomeSat])
 	w := st.next.get(m.all.next.get(0)) * m.instrCost()
 	// The probability that the next event is the end of the path.
 	pEnd := m.all.ends / max(m.all.next.n, 1)
 	if st.next.n > 0 {
 		pEnd = st.ends / st.next.n
 	}
-	pNext := p * (1 - m.infeasibility(&m.all))
 	now := cSeg + (1-p)*probes(l)*cProbe + p*(w+(1-pEnd)*cOne)
 	later := w + pEnd*(cSeg+(1-p)*probes(l)*cProbe) + (1-pEnd)*(cNext+(1-pNext)*probes(l+1)*cProbe)
 	return later < now

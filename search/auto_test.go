@@ -11,8 +11,8 @@ import (
 // of two at 5 us, a binary-search check at 1 us and 20 ns an instruction.
 func model() *costModel {
 	m := newCostModel()
-	m.segChecked(1, solver.ByNative, 4*time.Microsecond)
-	m.segChecked(2, solver.ByNative, 5*time.Microsecond)
+	m.segChecked(1, outcomeSat, solver.ByNative, 4*time.Microsecond)
+	m.segChecked(2, outcomeSat, solver.ByNative, 5*time.Microsecond)
 	m.probed(solver.ByNative, time.Microsecond)
 	m.work, m.instr = 20*time.Millisecond, 1_000_000
 	return m
@@ -103,11 +103,11 @@ func TestCheckCost(t *testing.T) {
 func TestSegCostForgets(t *testing.T) {
 	m := newCostModel()
 	// The first check of the run: two sides, Z3, 100 us.
-	m.segChecked(2, solver.ByBackend, 100*time.Microsecond)
+	m.segChecked(2, outcomeSat, solver.ByBackend, 100*time.Microsecond)
 	// Right after it, the two-side estimate is its measurement with the
 	// one-side estimate (none yet: the mean of every length, the same
 	// 100 us) as a prior of weight one.
-	if got := m.segCost(2); got != 100e3 {
+	if got := m.segCost(2, outcomeSat); got != 100e3 {
 		t.Fatalf("segCost(2) = %.0f ns right after its check, want 100000", got)
 	}
 	// Then staleAfter one-side checks that a layer answers in 2 us: the
@@ -115,27 +115,67 @@ func TestSegCostForgets(t *testing.T) {
 	// weight one against the one-side estimate c1 (below 100 us), so
 	// segCost(2) = (100000 + c1) / 2 > 50000.
 	for range staleAfter {
-		m.segChecked(1, solver.ByLayer, 2*time.Microsecond)
+		m.segChecked(1, outcomeSat, solver.ByLayer, 2*time.Microsecond)
 	}
-	c1 := m.segCost(1)
-	if got := m.segCost(2); got != (100e3+c1)/2 {
+	c1 := m.segCost(1, outcomeSat)
+	if got := m.segCost(2, outcomeSat); got != (100e3+c1)/2 {
 		t.Fatalf("segCost(2) = %.1f ns, want (100000 + %.1f) / 2", got, c1)
 	}
 	// One check more and it is stale: two sides cost what one does.
-	m.segChecked(1, solver.ByLayer, 2*time.Microsecond)
-	c1 = m.segCost(1)
-	if got := m.segCost(2); got != c1 {
+	m.segChecked(1, outcomeSat, solver.ByLayer, 2*time.Microsecond)
+	c1 = m.segCost(1, outcomeSat)
+	if got := m.segCost(2, outcomeSat); got != c1 {
 		t.Fatalf("segCost(2) = %.1f ns once stale, want segCost(1) = %.1f", got, c1)
 	}
 	// A new two-side check of 2 us starts its mean afresh: one sample of
 	// 2 us against the prior c1, (2000 + c1) / 2, not the 100 us of the
 	// warm-up.
-	m.segChecked(2, solver.ByLayer, 2*time.Microsecond)
-	c1 = m.segCost(1)
-	if m.seg[2].n != 1 {
-		t.Fatalf("%v samples of two sides after the restart, want 1", m.seg[2].n)
+	m.segChecked(2, outcomeSat, solver.ByLayer, 2*time.Microsecond)
+	c1 = m.segCost(1, outcomeSat)
+	if m.seg[2][outcomeSat].n != 1 {
+		t.Fatalf("%v samples of two sides after the restart, want 1", m.seg[2][outcomeSat].n)
 	}
-	if got := m.segCost(2); got != (2000+c1)/2 {
+	if got := m.segCost(2, outcomeSat); got != (2000+c1)/2 {
 		t.Fatalf("segCost(2) = %.1f ns after a new sample, want (2000 + %.1f) / 2", got, c1)
+	}
+}
+
+// TestFailedChecksCostApart checks that the cost of a failed segment check
+// is kept apart from a sat one's: with layers in front of Z3, a sat check
+// is mostly a cache hit (2 us here) and a failed one reaches Z3 (100 us
+// for one side). A side never infeasible, where every other side is
+// infeasible one time in five (q = 0.2), 1 us of instructions apart:
+//   - checking now costs the sat check and then the next side alone,
+//     expected 0.8*2 + 0.2*100 = 21.6 us: now = 2.2 + 0.998 (1 + 21.6) =
+//     24.8 us (2.2: the side's own tiny infeasibility prior);
+//   - speculating costs one check of both sides, sat with probability
+//     0.8: later = 1 + 0.8*2 + 0.2*c2 + 0.2*1 (the probe).
+//
+// When a failed check of two sides costs what one does (c2 = 100 us),
+// later = 22.8 us and the search speculates; when it costs 130 us (Z3
+// computes a core), later = 28.8 us and it checks now. A single mean per
+// length, mixing both outcomes in the proportions measured, would put
+// c(1) at 21.6 us and c(2) at 0.8*2 + 0.2*130 = 27.6 us, charge the mix
+// to the sat check of now too (now = 44.2 us, later = 28.8 us), and
+// speculate in both cases.
+func TestFailedChecksCostApart(t *testing.T) {
+	for _, tc := range []struct {
+		failed2 time.Duration
+		want    bool
+	}{{100 * time.Microsecond, true}, {130 * time.Microsecond, false}} {
+		m := newCostModel()
+		for range 100 {
+			m.segChecked(1, outcomeSat, solver.ByLayer, 2*time.Microsecond)
+			m.segChecked(2, outcomeSat, solver.ByLayer, 2*time.Microsecond)
+			m.segChecked(1, outcomeFailed, solver.ByBackend, 100*time.Microsecond)
+			m.segChecked(2, outcomeFailed, solver.ByBackend, tc.failed2)
+			m.probed(solver.ByLayer, time.Microsecond)
+		}
+		m.work, m.instr = 20*time.Millisecond, 1_000_000
+		st := site(m, 0, 0)
+		m.all.decided, m.all.infeasible = 1000, 200
+		if got := m.speculate(1, st, 1-m.infeasibility(st)); got != tc.want {
+			t.Errorf("failed two-side check of %v: speculate = %v, want %v", tc.failed2, got, tc.want)
+		}
 	}
 }

@@ -40,8 +40,18 @@
 // (auto.go) and decides, each time it takes a symbolic side, whether to
 // check the segment now or speculate on. The estimates:
 //
-//   - c(l): the time of a segment check of l sides (per l, the nearest
-//     shorter l measured standing in for one not yet seen); cp: the time
+//   - c(l, sat) and c(l, failed): the time of a segment check of l
+//     sides that is sat, and of one that fails (unsat or unknown), per l,
+//     the nearest shorter l measured standing in for one not yet seen.
+//     The outcomes are kept apart because their costs differ most where
+//     speculation is at stake: behind layers, a sat check is mostly a
+//     cache hit (the last model satisfies the new sides) and a failed one
+//     reaches Z3 (and computes a core when the segment is longer than one
+//     side); a mean mixing them in the proportions of past checks charges
+//     the cost of failures to the checks that are likely sat, and
+//     underrates a longer segment, which fails more often than the checks
+//     it was measured on. The expected time of a check that is sat with
+//     probability p is c(l, p) = p c(l, sat) + (1-p) c(l, failed); cp: the time
 //     of a check of binary search (cheap when the backend's prefix memory
 //     answers it, solver.PrefixMemo). Each is kept per decider when the
 //     solver says who decided a check (solver.DecidedReporter: the native
@@ -86,12 +96,13 @@
 // restoring a snapshot is part of ci: both choices restore the same choice
 // point when a segment fails, so it does not enter the difference. For a
 // segment of l sides that is feasible with probability p (the product of
-// 1 - q over its sides; p' = p(1 - q of all sites) after one more side),
+// 1 - q over its sides; q without a site: the rate of all sites; p' =
+// p(1 - q) after one more side),
 // with b(l) = ceil(log2 l) the checks of a binary search over l sides, the
 // expected times of the next step are
 //
-//	now   = c(l) + (1-p) b(l) cp + p (w ci + (1-e) c(1))
-//	later = w ci + e (c(l) + (1-p) b(l) cp) + (1-e) (c(l+1) + (1-p') b(l+1) cp)
+//	now   = c(l, p) + (1-p) b(l) cp + p (w ci + (1-e) c(1, 1-q))
+//	later = w ci + e (c(l, p) + (1-p) b(l) cp) + (1-e) (c(l+1, p') + (1-p') b(l+1) cp)
 //
 // "now" checks the segment, and when it is feasible runs on to the next
 // side, which then starts a new segment; "later" runs on unchecked and

@@ -507,7 +507,11 @@ func (s *segmentSearch) verifySegment() (bool, error) {
 		return false, err
 	}
 	if s.cost != nil {
-		s.cost.segChecked(len(s.seg), s.decidedBy(), time.Since(start))
+		o := outcomeFailed
+		if a.Result == solver.Sat {
+			o = outcomeSat
+		}
+		s.cost.segChecked(len(s.seg), o, s.decidedBy(), time.Since(start))
 	}
 	if a.Result == solver.Sat {
 		for _, e := range s.seg {
