@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"gospf/interp"
+	"gospf/solver"
 )
 
 // Models of the natives (and a few VM-dependent methods) of JDK classes
@@ -117,7 +118,7 @@ func registerMisc(r *interp.Library) {
 				}
 				cur := o.Fields[i]
 				if cur.S.Valid() || a[3].S.Valid() {
-					return interp.Slot{}, fmt.Errorf("%w: compare-and-set on a symbolic value", interp.ErrUnsupported)
+					return casSym(vm, o, i, t.d[0], cur, a[3], a[4], exchange), nil
 				}
 				same := cur.R == a[3].R && cur.I == a[3].I
 				if same {
@@ -513,4 +514,33 @@ func mainThread(vm *interp.VM) (*interp.Object, error) {
 	}
 	vm.SetPeerData(mainThreadKey{}, t)
 	return t, nil
+}
+
+// casSym is Unsafe's compare-and-set (or compare-and-exchange) of an int
+// or long field of o at i whose current value cur or expected value exp
+// is symbolic. gospf runs one thread, so the comparison is the whole
+// story: when cur and exp are the same expression (a value read and
+// then set, as AtomicInteger's loops do) the field takes v; otherwise
+// the field becomes ite(cur == exp, v, cur) and the result ite(cur ==
+// exp, 1, 0) (or cur, for an exchange), exact without forking.
+func casSym(vm *interp.VM, o *interp.Object, i int, prim byte, cur, exp, v interp.Slot, exchange bool) interp.Slot {
+	k := solver.KInt
+	if prim == 'J' {
+		k = solver.KLong
+	}
+	c := vm.Ctx()
+	x, e := vm.SymOf(cur, k), vm.SymOf(exp, k)
+	if x == e {
+		vm.SetField(o, i, v)
+		if exchange {
+			return cur
+		}
+		return interp.Slot{I: 1}
+	}
+	same := c.Eq(x, e)
+	vm.SetField(o, i, vm.Normal(interp.Slot{S: c.Ite(same, vm.SymOf(v, k), x)}))
+	if exchange {
+		return cur
+	}
+	return vm.Normal(interp.Slot{S: c.Ite(same, c.Const(solver.KInt, 1), c.Const(solver.KInt, 0))})
 }
