@@ -122,6 +122,23 @@ func (vm *VM) JavaThrow(class, msg string) error {
 	return &thrownError{exc: o}
 }
 
+// JavaThrowEmpty is JavaThrow with an empty detail message rather than
+// none (the JDK's new NumberFormatException("")).
+func (vm *VM) JavaThrowEmpty(class string) error {
+	o, err := vm.newThrowable(class, "")
+	if err != nil {
+		return err
+	}
+	s, err := vm.NewString(nil)
+	if err != nil {
+		return err
+	}
+	if fd := o.Class.FieldByName("detailMessage"); fd != nil {
+		o.Fields[fd.Slot] = Slot{R: s}
+	}
+	return &thrownError{exc: o}
+}
+
 // newThrowable creates an exception object the way the JVM does for its
 // own exceptions: the detail message set, the stack filled in, no
 // constructor run.

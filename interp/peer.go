@@ -10,7 +10,7 @@ import "gospf/classfile"
 // NewString, Intern, Mirror; text.go: UTF16Slot, StringSlot, ToJavaString,
 // StrBuf), classes (class.go: LoadClass, PrimitiveClass; fields.go:
 // InitNow), calls back into Java (native.go: Call, CallVirtual),
-// exceptions (exception.go: JavaThrow; objects.go: CastError), arithmetic
+// exceptions (exception.go: JavaThrow, JavaThrowEmpty; objects.go: CastError), arithmetic
 // with Java's rules on concrete and symbolic values (arith.go: Normal,
 // Narrow, IntOp, LongOp; heap.go: SymOf; box.go: Box, BoxValue, PrimHash,
 // PrimCompare, PrimEq, ConvertPrim; symfloat.go), symbolic text

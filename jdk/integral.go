@@ -34,6 +34,12 @@ func registerIntegral(r *interp.Library) {
 		}
 		r.Add(C+"parse"+short+"(Ljava/lang/String;)"+P, func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) { return parse(vm, a[0], 10) })
 		r.Add(C+"parse"+short+"(Ljava/lang/String;I)"+P, func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) { return parse(vm, a[0], int32(a[1].I)) })
+		if t.bits >= 32 {
+			r.Add(C+"parse"+short+"(Ljava/lang/CharSequence;III)"+P, func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+				v, err := parseSeqIntegral(vm, a[0], int32(a[1].I), int32(a[2].I), int32(a[3].I), t.bits)
+				return interp.Slot{I: v}, err
+			})
+		}
 		valueOfStr := func(vm *interp.VM, s interp.Slot, radix int32) (interp.Slot, error) {
 			v, err := parse(vm, s, radix)
 			if err != nil {
@@ -454,4 +460,73 @@ func parseFloating(vm *interp.VM, s interp.Slot, nbits int) (interp.Slot, error)
 		return interp.Slot{}, fmt.Errorf("%w: no FloatingDecimal.%s", interp.ErrLinkage, name)
 	}
 	return vm.Call(m, []interp.Slot{s})
+}
+
+// parseSeqIntegral is Integer.parseInt(CharSequence, int, int, int)
+// (bits 32) and Long.parseLong of the same arguments (64): the chars of s
+// from begin to end, in radix, with JDK 17's exceptions and messages (the
+// index of the first bad char, counted from begin; an empty range is
+// Integer's forInputString but Long's bare ""). It accumulates negatively,
+// as the JDK does, so the most negative value parses.
+func parseSeqIntegral(vm *interp.VM, s interp.Slot, begin, end, radix int32, nbits int) (int64, error) {
+	if s.R == nil {
+		return 0, vm.JavaThrow(npe, "")
+	}
+	u, err := charSeq(vm, s)
+	if err != nil {
+		return 0, err
+	}
+	if begin < 0 || begin > end || int(end) > len(u) {
+		return 0, vm.JavaThrow("java/lang/IndexOutOfBoundsException", "")
+	}
+	if radix < 2 {
+		return 0, vm.JavaThrow(nfe, fmt.Sprintf("radix %d less than Character.MIN_RADIX", radix))
+	}
+	if radix > 36 {
+		return 0, vm.JavaThrow(nfe, fmt.Sprintf("radix %d greater than Character.MAX_RADIX", radix))
+	}
+	if begin == end {
+		if nbits == 32 {
+			return 0, vm.JavaThrow(nfe, forInputString("", radix))
+		}
+		return 0, vm.JavaThrowEmpty(nfe)
+	}
+	bad := func(i int32) error {
+		return vm.JavaThrow(nfe, fmt.Sprintf(`Error at index %d in: "%s"`, i-begin, interp.StringOfUTF16(u[begin:end])))
+	}
+	maxV := int64(math.MaxInt32)
+	if nbits == 64 {
+		maxV = math.MaxInt64
+	}
+	limit, negative, i := -maxV, false, begin
+	if first := u[i]; first < '0' {
+		switch first {
+		case '-':
+			negative, limit = true, -maxV-1
+		case '+':
+		default:
+			return 0, bad(i)
+		}
+		i++
+		if i == end {
+			return 0, bad(i)
+		}
+	}
+	multmin := limit / int64(radix)
+	var result int64
+	for ; i < end; i++ {
+		d := javaDigit(int32(u[i]), radix)
+		if d < 0 || result < multmin {
+			return 0, bad(i)
+		}
+		result *= int64(radix)
+		if result < limit+int64(d) {
+			return 0, bad(i)
+		}
+		result -= int64(d)
+	}
+	if negative {
+		return result, nil
+	}
+	return -result, nil
 }
