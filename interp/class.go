@@ -73,8 +73,11 @@ type Method struct {
 	// concreteOnly marks a model that computes with concrete values only
 	// (Library.Add): concretize.go may give it concrete arguments.
 	concreteOnly bool
-	symbolic     *symSpec      // set when listed in [target] symbolic
-	lambda       *lambdaTarget // set for the methods of synthetic lambda classes
+	// ownCode marks a method of a modelled class that runs its bytecode
+	// (Library.Bytecode).
+	ownCode  bool
+	symbolic *symSpec      // set when listed in [target] symbolic
+	lambda   *lambdaTarget // set for the methods of synthetic lambda classes
 	// npeStates caches the data flow for helpful NullPointerException
 	// messages (npe.go), computed on the first one.
 	npeStates [][]int32

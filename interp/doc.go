@@ -80,8 +80,9 @@
 // and, for text, fork on their preconditions; the in-program APIs; standard
 // input (stdin.go). A registered model replaces a method's bytecode, even a
 // class initialiser; a model may decline its arguments (ErrBytecode) and let
-// the bytecode run; a class declared modelled (Library.Model) runs no bytecode,
-// and its methods without a model are ErrUnsupported errors. Every other JDK
+// the bytecode run; a class declared modelled (Library.Model) runs no bytecode
+// but that of the methods declared with Library.Bytecode, and its other
+// methods without a model are ErrUnsupported errors. Every other JDK
 // class runs its real bytecode from the jmods. Models reach the VM only through
 // the exported native interface that peer.go lists, and interp never imports
 // package jdk.

@@ -153,7 +153,7 @@ func (vm *VM) enter(f *frame, in *insn, target *Method, argsBase int) (stopReaso
 			return 0, nil
 		}
 	}
-	if target.Class.modelled {
+	if vm.natives.runsModel(target) {
 		return 0, vm.hostErr(fmt.Errorf("%w: JDK method %s has no model in gospf", ErrUnsupported, target))
 	}
 	if target.Access&cf.AccNative != 0 {

@@ -29,6 +29,7 @@ type Library struct {
 	strSym   map[string]symStrFunc                   // models on symbolic strings, tried first
 	modelled map[string]bool                         // classes whose every method is a model
 	concrete map[string]bool                         // models that compute with concrete values only (Add)
+	bytecode map[string]bool                         // methods of modelled classes that run their bytecode
 	inits    map[string]func(vm *VM, c *Class) error // static state of modelled classes
 	npeMsgs  map[string][]npeArg                     // NullMessage
 	symSpecs []*symSpec
@@ -43,7 +44,7 @@ type npeArg struct {
 
 func newLibrary(models func(*Library)) *Library {
 	r := &Library{funcs: map[string]NativeFunc{}, apis: map[string]apiFunc{}, strSym: map[string]symStrFunc{},
-		modelled: map[string]bool{}, concrete: map[string]bool{}, inits: map[string]func(*VM, *Class) error{},
+		modelled: map[string]bool{}, concrete: map[string]bool{}, bytecode: map[string]bool{}, inits: map[string]func(*VM, *Class) error{},
 		npeMsgs: map[string][]npeArg{}}
 	models(r)
 	registerSymFloat(r) // wraps models the registrations made
@@ -73,6 +74,13 @@ func (r *Library) AddSym(key string, f NativeFunc) {
 // Model declares that every method of the class is a Go model: its
 // bytecode never runs, and a method without a model is ErrUnsupported.
 func (r *Library) Model(class string) { r.modelled[class] = true }
+
+// Bytecode declares that the method key of a modelled class runs its own
+// bytecode, as a method of a class that is not modelled does: for the
+// methods whose body never touches the state the models keep in Go
+// (String.format builds a Formatter), so that the choice points inside
+// are the program's, which a model calling Java (VM.Call) cannot offer.
+func (r *Library) Bytecode(key string) { r.bytecode[key] = true }
 
 // Init registers the static initialisation of a modelled class, run in
 // place of its <clinit>.
@@ -123,6 +131,15 @@ func concreteTextArg(o *Object, n int) error {
 
 func (r *Library) modelsClass(name string) bool { return r.modelled[name] }
 
+// runsModel reports whether m must be a model: its class is modelled and
+// m is not declared to run its bytecode (Bytecode).
+func (r *Library) runsModel(m *Method) bool {
+	if !m.nativeSet {
+		r.resolve(m)
+	}
+	return m.Class.modelled && !m.ownCode
+}
+
 func (r *Library) initModel(vm *VM, c *Class) error {
 	if f := r.inits[c.Name]; f != nil {
 		return f(vm, c)
@@ -161,6 +178,7 @@ func (r *Library) resolve(m *Method) {
 	m.api = r.apis[key]
 	m.symStr = r.strSym[key]
 	m.concreteOnly = r.concrete[key]
+	m.ownCode = r.bytecode[key]
 	m.nativeSet = true
 }
 
@@ -173,7 +191,7 @@ func (vm *VM) Call(m *Method, args []Slot) (Slot, error) {
 			return res, err
 		}
 	}
-	if m.Class.modelled || m.Code == nil {
+	if vm.natives.runsModel(m) || m.Code == nil {
 		return Slot{}, fmt.Errorf("%w: call of %s from a model", ErrUnsupported, m)
 	}
 	if m.IsStatic() {

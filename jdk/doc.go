@@ -8,11 +8,15 @@
 // builder.go, utf16.go, regex.go), System and the standard streams
 // (env.go, props.go), Class, Object, Throwable's stack (lang.go), the
 // wrapper classes and Character (box.go, integral.go, char.go), Math and
-// StrictMath (math.go), reflection (reflect.go), and the natives of the
-// JDK's own bytecode (Unsafe, VM, CDS, Thread, SharedSecrets: misc.go).
+// StrictMath (math.go), reflection (reflect.go), the number symbols and
+// formats of the locales gospf has (locale.go) behind java.util.Formatter,
+// String.format (format.go) and NumberFormat, and the natives of the
+// JDK's own bytecode (Unsafe, VM, CDS, Thread, SharedSecrets, references:
+// misc.go).
 // Every other JDK class runs its real bytecode from the jmods. A class
-// declared with Library.Model runs no bytecode at all: a method of it
-// without a model is an ErrUnsupported error naming it.
+// declared with Library.Model runs no bytecode (but the methods declared
+// with Library.Bytecode): a method of it without a model is an
+// ErrUnsupported error naming it.
 //
 // The interface: a model is an interp.NativeFunc. It receives the VM and
 // one slot per argument (the receiver first), and returns the result slot
@@ -28,7 +32,9 @@
 // values: the Library refuses a symbolic argument for them
 // (ErrUnsupported) or, with interp.Options.Concretize, concretises it
 // first; models registered with AddSym handle symbolic values themselves,
-// exactly or with an ErrUnsupported error. NullMessage gives a model's
+// exactly or with an ErrUnsupported error. Library.Bytecode lets a method
+// of a modelled class run its own bytecode instead, where its body never
+// touches what the models keep in Go (String.format). NullMessage gives a model's
 // NullPointerException JDK 17's helpful message (npe.go).
 //
 // Invariants: the package's only variables are tables it never writes
@@ -58,6 +64,8 @@ func Register(r *interp.Library) {
 	registerMath(r)
 	registerMisc(r)
 	registerReflect(r)
+	registerLocale(r)
+	registerFormat(r)
 	registerConstructors(r)
 	registerString(r)
 	registerNullMessages(r)

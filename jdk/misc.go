@@ -303,6 +303,23 @@ func registerMisc(r *interp.Library) {
 	// Reference's initialiser starts the reference-handler thread; gospf
 	// has no garbage collector to feed it, so it is skipped.
 	r.Add("java/lang/ref/Reference.<clinit>()V", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) { return interp.Slot{}, nil })
+	// Nothing is ever collected: a reference's referent stays until
+	// cleared.
+	refersTo := func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		fd := a[0].R.Class.FieldByName("referent")
+		if fd == nil {
+			return interp.Slot{}, fmt.Errorf("%w: no field java.lang.ref.Reference.referent", interp.ErrLinkage)
+		}
+		return interp.Slot{I: b2i(a[0].R.Fields[fd.Slot].R == a[1].R)}, nil
+	}
+	r.Add("java/lang/ref/Reference.refersTo0(Ljava/lang/Object;)Z", refersTo)
+	r.Add("java/lang/ref/PhantomReference.refersTo0(Ljava/lang/Object;)Z", refersTo)
+	r.Add("java/lang/ref/Reference.clear0()V", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		if fd := a[0].R.Class.FieldByName("referent"); fd != nil {
+			vm.SetField(a[0].R, fd.Slot, interp.Slot{})
+		}
+		return interp.Slot{}, nil
+	})
 	r.Add("java/lang/Thread.holdsLock(Ljava/lang/Object;)Z", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) { return interp.Slot{I: 1}, nil })
 	r.Add("java/lang/Thread.yield()V", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) { return interp.Slot{}, nil })
 	r.Add("java/lang/Thread.onSpinWait()V", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) { return interp.Slot{}, nil })
