@@ -50,6 +50,11 @@ func charSeqOrNull(vm *interp.VM, s interp.Slot) ([]uint16, error) {
 	if res.R == nil {
 		return []uint16{'n', 'u', 'l', 'l'}, nil
 	}
+	if _, sym := interp.SymbolicText(res.R); sym {
+		// A String, builder or buffer (a CharBuffer over symbolic chars)
+		// whose text is symbolic: never read as empty text.
+		return nil, fmt.Errorf("%w: a %s with symbolic text; the model computes with concrete text only", interp.ErrUnsupported, interp.DotName(o.Class.Name))
+	}
 	return interp.StringOf(res.R), nil
 }
 
