@@ -75,9 +75,12 @@ type Method struct {
 	concreteOnly bool
 	// ownCode marks a method of a modelled class that runs its bytecode
 	// (Library.Bytecode).
-	ownCode  bool
-	symbolic *symSpec      // set when listed in [target] symbolic
-	lambda   *lambdaTarget // set for the methods of synthetic lambda classes
+	ownCode bool
+	// polymorphic marks a method made for a call site of a
+	// signature-polymorphic method (polymorphic.go).
+	polymorphic bool
+	symbolic    *symSpec      // set when listed in [target] symbolic
+	lambda      *lambdaTarget // set for the methods of synthetic lambda classes
 	// npeStates caches the data flow for helpful NullPointerException
 	// messages (npe.go), computed on the first one.
 	npeStates [][]int32

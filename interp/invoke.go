@@ -56,6 +56,11 @@ func (vm *VM) methodRef(m *Method, in *insn) (*Method, error) {
 	}
 	rm := c.findMethod(ref.Name, ref.Descriptor)
 	if rm == nil {
+		if rm, err = c.polymorphicMethod(ref.Name, ref.Descriptor); err != nil {
+			return nil, vm.hostErr(err)
+		}
+	}
+	if rm == nil {
 		return nil, vm.hostErr(fmt.Errorf("%w: no method %s.%s%s", ErrLinkage, DotName(ref.Class), ref.Name, ref.Descriptor))
 	}
 	in.ref = rm

@@ -75,6 +75,12 @@ func (r *Library) AddSym(key string, f NativeFunc) {
 // bytecode never runs, and a method without a model is ErrUnsupported.
 func (r *Library) Model(class string) { r.modelled[class] = true }
 
+// AddPolymorphic registers the model of the signature-polymorphic method
+// name ("java/lang/invoke/VarHandle.compareAndSet") for every call site
+// descriptor (polymorphic.go). It receives one slot per argument of the
+// call site's descriptor, the receiver first.
+func (r *Library) AddPolymorphic(name string, f NativeFunc) { r.funcs[name+"(*)"] = f }
+
 // Bytecode declares that the method key of a modelled class runs its own
 // bytecode, as a method of a class that is not modelled does: for the
 // methods whose body never touches the state the models keep in Go
@@ -175,6 +181,9 @@ func (r *Library) lookup(m *Method) NativeFunc {
 func (r *Library) resolve(m *Method) {
 	key := m.Class.Name + "." + m.Name + m.Desc
 	m.native = r.funcs[key]
+	if m.polymorphic {
+		m.native = r.funcs[m.Class.Name+"."+m.Name+"(*)"]
+	}
 	m.api = r.apis[key]
 	m.symStr = r.strSym[key]
 	m.concreteOnly = r.concrete[key]

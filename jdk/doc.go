@@ -66,6 +66,7 @@ func Register(r *interp.Library) {
 	registerReflect(r)
 	registerLocale(r)
 	registerFormat(r)
+	registerVarHandles(r)
 	registerConstructors(r)
 	registerString(r)
 	registerNullMessages(r)
