@@ -373,43 +373,75 @@ func (vm *VM) enterLambda(f *frame, in *insn, m *Method, argsBase int) (stopReas
 		}
 	}
 	if ret.from == ret.to && !ret.newObj || ret.to == 'L' && (ret.from == 'L' || ret.from == '[') || ret.to == '[' && ret.from == '[' {
-		return vm.enter(f, in, target, argsBase)
+		return vm.enterAdapted(f, in, &lambdaResume{pc: f.pc, target: target, argsBase: argsBase})
 	}
-	// The result needs adapting: mark the implementation's frame, or
-	// adapt a Go model's result here.
+	// The result needs adapting: in the implementation's frame when it
+	// returns, or here after a Go model (enterAdapted).
+	return vm.enterAdapted(f, in, &lambdaResume{pc: f.pc, target: target, argsBase: argsBase, ret: ret})
+}
+
+// lambdaResume is how a lambda call runs again once enterLambda has
+// rewritten the caller's stack in place (the implementation's arguments
+// where the interface's were): its implementation, where its arguments
+// start, and the adaptation of its result for the frame it pushes.
+type lambdaResume struct {
+	pc       int
+	target   *Method
+	argsBase int
+	ret      *lambdaRet
+}
+
+// enterAdapted enters the implementation r.target of the lambda call at
+// r.pc, whose arguments are in place. When the call is to run again (a
+// model made a choice point or concretised an argument, an argument had
+// to be settled), the instruction at r.pc is executed anew from a stack
+// that no longer holds the interface's arguments: the frame keeps r, and
+// invoke resumes with it (the choice's snapshot holds it too), instead of
+// dispatching the interface call again on the rewritten stack.
+func (vm *VM) enterAdapted(f *frame, in *insn, r *lambdaResume) (stopReason, error) {
 	depth := len(vm.frames)
-	if nf := vm.natives.lookup(target); nf != nil && vm.natives.api(target) == nil && target.lambda == nil {
-		args := vm.argSlots(target, argsBase)
-		res, err := nf(vm, args)
-		if err != nil {
-			var t *thrownError
-			if errors.As(err, &t) {
-				vm.modelNPE(target, args, t.exc)
-				return 0, vm.throwObj(t.exc)
-			}
-			return 0, vm.hostErr(fmt.Errorf("%s: %w", target, err))
+	f.resume = r
+	stop, err := vm.enter(f, in, r.target, r.argsBase)
+	if len(vm.frames) < depth {
+		// The call unwound the caller (an exception it does not catch,
+		// the end of the path).
+		return stop, err
+	}
+	caller := &vm.frames[depth-1]
+	again := err == nil && vm.outcome == nil && len(vm.frames) == depth && caller.m == f.m && caller.pc == r.pc
+	if !again {
+		caller.resume = nil
+	}
+	if r.ret == nil || err != nil || stop != 0 || vm.outcome != nil {
+		return stop, err
+	}
+	switch {
+	case len(vm.frames) == depth+1 && vm.frames[depth].m == r.target:
+		vm.frames[depth].lret = r.ret
+	case len(vm.frames) == depth && caller.m == f.m && caller.pc == r.pc+1:
+		// A Go model ran and left its result on the caller's stack.
+		var res Slot
+		if r.target.Ret != 'V' {
+			res = vm.stack[caller.sp-slotsOf(r.target.Ret)]
 		}
-		if vm.outcome != nil {
-			return 0, nil
-		}
-		v, threw, err := vm.adaptRet(vm.Narrow(res, target.Ret), ret)
+		v, threw, err := vm.adaptRet(vm.Narrow(res, r.target.Ret), r.ret)
 		if err != nil || threw {
 			return 0, err
 		}
-		if ret.newObj {
-			argsBase--
-			if ret.to != 'V' {
-				v = vm.stack[argsBase]
+		base := r.argsBase
+		if r.ret.newObj {
+			base--
+			if r.ret.to != 'V' {
+				v = vm.stack[base]
 			}
 		}
-		vm.finishCall(argsBase, 0, ret.to, v)
-		return 0, nil
+		caller.sp = base
+		if r.ret.to != 'V' {
+			vm.stack[caller.sp] = v
+			caller.sp += slotsOf(r.ret.to)
+		}
 	}
-	stop, err := vm.enter(f, in, target, argsBase)
-	if err == nil && stop == 0 && len(vm.frames) == depth+1 && vm.frames[depth].m == target {
-		vm.frames[depth].lret = ret
-	}
-	return stop, err
+	return 0, nil
 }
 
 // adaptArg converts one argument of a lambda call from the interface's

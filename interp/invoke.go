@@ -73,6 +73,9 @@ func (vm *VM) invoke(f *frame, in *insn) (stopReason, error) {
 	if in.op == cf.OpInvokedynamic {
 		return vm.invokeDynamic(f, in)
 	}
+	if r := f.resume; r != nil && r.pc == f.pc {
+		return vm.enterAdapted(f, in, r)
+	}
 	rm, err := vm.methodRef(f.m, in)
 	if err != nil {
 		return 0, err

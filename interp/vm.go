@@ -91,6 +91,9 @@ type frame struct {
 	clinit *Class
 	// lret adapts the result of a lambda's implementation (nil: none).
 	lret *lambdaRet
+	// resume is set while the lambda call at resume.pc has rewritten its
+	// arguments in place and will run again (indy.go, enterAdapted).
+	resume *lambdaResume
 }
 
 type frameKind uint8
