@@ -4,12 +4,14 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
 	"maps"
 	"path/filepath"
 	"slices"
 	"testing"
 
 	"gospf/config"
+	"gospf/dist/cluster"
 	"gospf/interp"
 	"gospf/solver"
 )
@@ -197,6 +199,55 @@ func TestNeedsPathModels(t *testing.T) {
 		}
 		if got := needsPathModels(f, c.cfg); got != c.want {
 			t.Errorf("%v (spf %v): %v, want %v", c.args, c.cfg.SPF != nil, got, c.want)
+		}
+	}
+}
+
+// TestErrorModelsOnlyShared checks that explorers sharing a run, in this
+// process and as workers over NATS (the run's description tells them),
+// report the normal paths without a model and the errors with one, when
+// the output shows no normal path's inputs; and every count as one
+// explorer. Diamonds under pure DFS with Z3 alone: 256 paths, one error.
+func TestErrorModelsOnlyShared(t *testing.T) {
+	srv, err := cluster.StartServer(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(srv.Close)
+	common := []string{"search.strategy=dfs", "solver.backend=z3"}
+	ref := runSubject(t, "diamonds", "diamonds", append(common, "search.workers=1")...)
+	cfg := loadSubject(t, "diamonds", "diamonds", subjectClasses(t, "diamonds"), append(common, "search.workers=2")...)
+	o := runOpts{errorModelsOnly: true}
+	inProcess, err := explore(cfg, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	overNATS, err := exploreCluster(cfg, clusterRun{url: srv.URL(), local: 2, log: io.Discard, spawn: spawnGoroutines(t)}, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range []struct {
+		name string
+		r    *outcomeRun
+	}{{"2 explorers", inProcess}, {"2 workers over NATS", overNATS}} {
+		compareRuns(t, r.name, ref, r.r)
+		errs := 0
+		for i, p := range r.r.res.Paths {
+			if p.Outcome.Kind != interp.OutcomeException {
+				if p.Model != nil {
+					t.Fatalf("%s: normal path %d has a model %v", r.name, i+1, p.Model)
+				}
+				continue
+			}
+			errs++
+			for _, c := range p.PC {
+				if holds, ok := solver.Holds(c, p.Model, false); !ok || !holds {
+					t.Fatalf("%s: error path %d: model %v does not satisfy %s", r.name, i+1, p.Model, c)
+				}
+			}
+		}
+		if errs != 1 {
+			t.Errorf("%s: %d errors; want 1", r.name, errs)
 		}
 	}
 }
