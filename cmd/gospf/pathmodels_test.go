@@ -117,13 +117,7 @@ func TestErrorModelsOnlySameSearch(t *testing.T) {
 	}
 	for _, sub := range subjects {
 		for _, c := range deferCases {
-			ov := []string{"solver.backend=z3", c.search, fmt.Sprintf("search.absurdity=%v", c.absurd), "search.order=" + c.order}
-			if c.search == "search.depth=3" {
-				ov = append(ov, "search.strategy=speculative")
-			}
-			if sub.entry != "" {
-				ov = append(ov, "target.entry="+sub.entry)
-			}
+			ov := c.overrides(sub.entry)
 			name := fmt.Sprintf("%s %v", sub.name, ov)
 			cfg := loadSubject(t, sub.name, sub.cfg, subjectClasses(t, sub.name), ov...)
 			all, err := explore(cfg, runOpts{})
