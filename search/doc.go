@@ -40,7 +40,12 @@
 // verModel: whether or not the search read it, the next path or task
 // that needs the model of the verified prefix reads it from the solver
 // then (readModel), and gets the same model (TestErrorModelsOnlySameSearch
-// of cmd/gospf: the same calls, paths and error models either way).
+// of cmd/gospf: the same calls, paths and error models either way). The
+// calls and paths are the same in every case; an error's model can differ
+// only after a normal path whose model had to be re-checked (it ended
+// right after an unsat check): that re-check is a Z3 check, which may
+// change the models Z3 builds later, and both are models of the error's
+// path condition.
 //
 // # Choosing when to check (depth "auto")
 //
