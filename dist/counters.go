@@ -89,6 +89,7 @@ func (c *Counters) combine(o Counters, sign int64) {
 		a.Unsat += sign * b.Unsat
 		a.Unknown += sign * b.Unknown
 		a.Declined += sign * b.Declined
+		a.ModelReads += sign * b.ModelReads
 		a.ModelRechecks += sign * b.ModelRechecks
 		a.Time += d * b.Time
 	}

@@ -27,6 +27,10 @@ type wirePath struct {
 	Outcome wireOutcome  `json:"outcome"`
 	PC      []int        `json:"pc"`
 	Model   solver.Model `json:"model"`
+	// NoModel marks a path reported without a model
+	// (search.Options.ErrorModelsOnly); gob sends an empty Model as none,
+	// so Model alone cannot tell.
+	NoModel bool `json:"no_model,omitempty"`
 	// Texts holds the model's string values (a Model holds handles, which
 	// are the encoding Context's): the chars of each.
 	Texts  map[string][]uint16 `json:"texts,omitempty"`
@@ -121,7 +125,7 @@ func EncodePaths(paths []*search.Path) *WirePaths {
 	}
 	for _, p := range paths {
 		o := p.Outcome
-		wp := wirePath{Seq: p.Seq, Choices: p.Choices, Model: p.Model,
+		wp := wirePath{Seq: p.Seq, Choices: p.Choices, Model: p.Model, NoModel: p.Model == nil,
 			Outcome: wireOutcome{Kind: o.Kind, RetType: o.RetType, I: o.Value.I, S: enc.add(o.Value.S),
 				ExcName: o.ExceptionClass, Message: o.Message, HasMsg: o.HasMessage, Where: o.Where, Stack: o.Stack}}
 		if o.Value.R != nil {
@@ -227,7 +231,7 @@ func (d *pathDecoder) path(wp *wirePath) (*search.Path, error) {
 		o.Value.R = &interp.Object{Class: c}
 	}
 	p := &search.Path{Outcome: o, Seq: wp.Seq, Choices: wp.Choices, Model: wp.Model}
-	if p.Model == nil {
+	if p.Model == nil && !wp.NoModel {
 		p.Model = solver.Model{}
 	}
 	for name, u := range wp.Texts {

@@ -8,7 +8,8 @@
 //
 // Invariants:
 //   - A path or an error is reported only after its whole path condition
-//     was checked satisfiable (no false alarms), and with a model.
+//     was checked satisfiable (no false alarms), and with a model (but a
+//     path that ends normally under Options.ErrorModelsOnly).
 //   - Backtracking restores the VM state saved at the choice point
 //     (interp.Snapshot); the search never re-executes a prefix.
 //   - With k = 1 the speculative search makes exactly the calls of pure DFS
@@ -27,6 +28,24 @@
 // these re-checks). Pure DFS on WBS so reads 8707 models instead of 17412,
 // the same ones (TestDeferredModels of cmd/gospf). A stop request that cuts
 // short the check for a model ends the search without that path.
+//
+// With Options.ErrorModelsOnly (the caller shows no inputs of normal
+// paths: gospf run without --paths, --tests or SPF's listeners) a path
+// that ends normally is reported without a model, and none is read for
+// it: pure DFS on WBS, with Z3 alone, reads none of its 8707, and two
+// explorers of one process then scale as two processes do (building a
+// model is where Z3's process-wide locks are: solver/z3's "Solvers side
+// by side"). Errors always get theirs. So that this changes nothing else,
+// the model read for a normal path is only reported, never kept as
+// verModel: whether or not the search read it, the next path or task
+// that needs the model of the verified prefix reads it from the solver
+// then (readModel), and gets the same model (TestErrorModelsOnlySameSearch
+// of cmd/gospf: the same calls, paths and error models either way). The
+// calls and paths are the same in every case; an error's model can differ
+// only after a normal path whose model had to be re-checked (it ended
+// right after an unsat check): that re-check is a Z3 check, which may
+// change the models Z3 builds later, and both are models of the error's
+// path condition.
 //
 // # Choosing when to check (depth "auto")
 //

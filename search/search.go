@@ -39,6 +39,12 @@ type Options struct {
 	Cores bool
 	// OnPath, if set, is called for every reported path as it is found.
 	OnPath func(*Path)
+	// ErrorModelsOnly reports the paths that end normally without a model
+	// (Path.Model nil); errors (uncaught exceptions) keep theirs. A caller
+	// sets it when nothing it shows reads the inputs of normal paths: with
+	// a solver that defers models (solver.ModelDeferrer) the search then
+	// reads no model at their ends (doc.go, "Models").
+	ErrorModelsOnly bool
 	// MaxMemory stops the search, with Stats.Stopped = MemoryReason, once
 	// Memory reports at least this many bytes in use (0: no limit). Memory
 	// measures the whole process (Go's heap and Z3's), so explorers that
@@ -63,7 +69,9 @@ type Path struct {
 	Outcome *interp.Outcome
 	// PC is the path condition, in the order the choices were taken.
 	PC []solver.Expr
-	// Model gives concrete inputs that drive the program down this path.
+	// Model gives concrete inputs that drive the program down this path;
+	// nil for a path that ended normally when the search was asked for
+	// the models of errors only (Options.ErrorModelsOnly).
 	Model  solver.Model
 	Inputs []interp.InputVar
 	// Heap is the path's input heap (lazy initialization), nil when it

@@ -284,12 +284,16 @@ func (s *segmentSearch) pathEnd(out *interp.Outcome) error {
 		st.ObjectLimited++
 		return nil
 	}
-	m, ok, err := s.verifiedModel()
-	if err != nil {
-		return err
-	}
-	if !ok {
-		return s.noModel()
+	var m solver.Model
+	if out.Kind == interp.OutcomeException || !s.opts.ErrorModelsOnly {
+		// A normal path's model is only reported: reading it must not
+		// change what the search does next (ErrorModelsOnly; doc.go).
+		if m, ok, err = s.readModel(out.Kind == interp.OutcomeException); err != nil {
+			return err
+		}
+		if !ok {
+			return s.noModel()
+		}
 	}
 	pc := s.vm.PathCondition()
 	p := &Path{Outcome: out, PC: append([]solver.Expr(nil), pc...), Model: m,
@@ -443,6 +447,12 @@ func (s *segmentSearch) check(n int) (solver.Answer, error) {
 // the prefix deferred it. ok is false when the solver could not give one
 // (its check for the model was interrupted or timed out).
 func (s *segmentSearch) verifiedModel() (m solver.Model, ok bool, err error) {
+	return s.readModel(true)
+}
+
+// readModel is verifiedModel; a model read from the solver becomes
+// verModel only when keep is set.
+func (s *segmentSearch) readModel(keep bool) (m solver.Model, ok bool, err error) {
 	if s.verModel != nil || s.deferrer == nil {
 		return s.verModel, true, nil
 	}
@@ -450,7 +460,7 @@ func (s *segmentSearch) verifiedModel() (m solver.Model, ok bool, err error) {
 	if err != nil {
 		return nil, false, fmt.Errorf("solver: model of a verified path condition: %w", err)
 	}
-	if ok {
+	if ok && keep {
 		s.verModel = m
 	}
 	return m, ok, nil

@@ -47,8 +47,10 @@ type BackendStats struct {
 	Sat, Unsat, Unknown int64
 	// Declined counts the checks a native procedure passed on.
 	Declined int64
-	// ModelRechecks counts the checks a backend that defers models made
-	// again for a model it no longer held (ModelDeferrer): not calls.
+	// ModelReads counts the models read from a backend that defers them
+	// (ModelDeferrer: LastModel), and ModelRechecks those of them that it
+	// checked again for because it no longer held them: not calls.
+	ModelReads    int64
 	ModelRechecks int64
 	// Time is the time spent in the backend, declined checks included.
 	Time time.Duration

@@ -126,9 +126,9 @@ func Interrupt(s any) {
 // most of a check's time and the part that explorers of one process
 // contend for (Z3's process-wide parameter and symbol tables), and Stack
 // when nothing stands between it and such a backend. A search that checks
-// many path conditions but reads few of their models (pure DFS reads one
-// per path, at its end) asks with NeedModel false and calls LastModel for
-// the ones it reads.
+// many path conditions but reads few of their models (pure DFS reads at
+// most one per path, at its end) asks with NeedModel false and calls
+// LastModel for the ones it reads.
 type ModelDeferrer interface {
 	// DefersModels reports whether checks without a model are cheaper and
 	// LastModel can be used. When false, LastModel must not be called.

@@ -504,8 +504,9 @@ func (s *Stack) Backends() []BackendStats {
 		out = append(out, n)
 	}
 	if s.backendName != "" {
+		reads, rechecks := s.modelCounts()
 		out = append(out, BackendStats{Name: s.backendName, Calls: b.Calls, Sat: b.Sat, Unsat: b.Unsat,
-			Unknown: b.Unknown + b.Errors, Time: b.Time, ModelRechecks: s.modelRechecks()})
+			Unknown: b.Unknown + b.Errors, Time: b.Time, ModelReads: reads, ModelRechecks: rechecks})
 	}
 	return out
 }

@@ -13,16 +13,20 @@ func (s *Stack) DefersModels() bool {
 	return ok && d.DefersModels() && s.native == nil && len(s.layers) == 0 && s.val == nil
 }
 
-// rechecker is a backend that counts its model re-checks (ModelDeferrer).
-type rechecker interface{ ModelRechecks() int64 }
+// modelCounter is a backend that counts the models read from it and its
+// model re-checks (ModelDeferrer).
+type modelCounter interface {
+	ModelReads() int64
+	ModelRechecks() int64
+}
 
-// modelRechecks returns the backend's model re-checks, 0 when it counts
-// none.
-func (s *Stack) modelRechecks() int64 {
-	if r, ok := s.backend.Inner.(rechecker); ok {
-		return r.ModelRechecks()
+// modelCounts returns the backend's model reads and re-checks, 0 when it
+// counts none.
+func (s *Stack) modelCounts() (reads, rechecks int64) {
+	if r, ok := s.backend.Inner.(modelCounter); ok {
+		return r.ModelReads(), r.ModelRechecks()
 	}
-	return 0
+	return 0, 0
 }
 
 // LastModel returns a model of pc from the backend (ModelDeferrer). It is

@@ -100,7 +100,7 @@ func exploreCluster(cfg *config.Config, cr clusterRun, o runOpts) (*outcomeRun, 
 		return nil, fmt.Errorf("--nats %s: %w", cr.url, err)
 	}
 	defer nc.Close()
-	desc := cluster.Description{Config: text, ConfigName: cfg.File, Classpath: cfg.Target.Classpath}
+	desc := cluster.Description{Config: text, ConfigName: cfg.File, Classpath: cfg.Target.Classpath, ErrorModelsOnly: o.errorModelsOnly}
 	ctx := w.vm.Ctx()
 	coord, err := cluster.Start(nc, desc, cluster.Options{MaxPaths: cfg.Search.MaxPaths, MaxTime: cfg.Search.MaxTime,
 		Stop: o.stop, OnPath: o.onPath, AckWait: cr.ackWait,
@@ -261,7 +261,7 @@ func newClusterExplorer(d *cluster.Description, cp []string, h dist.Hooks) (clus
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
-	w, err := newWorker(cfg, runOpts{sharedTree: true})
+	w, err := newWorker(cfg, runOpts{sharedTree: true, errorModelsOnly: d.ErrorModelsOnly})
 	if err != nil {
 		return nil, err
 	}

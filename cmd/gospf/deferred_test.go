@@ -24,7 +24,16 @@ func (e eagerModels) Close() error { return e.s.Close() }
 // deferCases are the searches TestDeferredModels runs, with the model
 // re-checks each subject needs (none unless a path ends right after an
 // unsat check: see rechecks below).
-var deferCases = []struct {
+var deferCases = []deferCase{
+	{"search.strategy=dfs", "true-first", false, nil},
+	{"search.strategy=dfs", "false-first", true, map[string]int64{"fig1": 2}},
+	{"search.depth=3", "true-first", false, nil},
+	{"search.depth=3", "false-first", true, map[string]int64{"fig1": 2}},
+}
+
+// deferCase is a search of TestDeferredModels (and of
+// TestErrorModelsOnlySameSearch).
+type deferCase struct {
 	search, order string
 	absurd        bool
 	// rechecks by subject. Fig1.runGt ends every path at "if (x > y)",
@@ -37,11 +46,18 @@ var deferCases = []struct {
 	// and for SSE (k = 3) alike. No other case ends a path after an
 	// unsat check.
 	rechecks map[string]int64
-}{
-	{"search.strategy=dfs", "true-first", false, nil},
-	{"search.strategy=dfs", "false-first", true, map[string]int64{"fig1": 2}},
-	{"search.depth=3", "true-first", false, nil},
-	{"search.depth=3", "false-first", true, map[string]int64{"fig1": 2}},
+}
+
+// overrides are the settings of c with Z3 alone, and entry when not "".
+func (c deferCase) overrides(entry string) []string {
+	ov := []string{"solver.backend=z3", c.search, fmt.Sprintf("search.absurdity=%v", c.absurd), "search.order=" + c.order}
+	if c.search == "search.depth=3" {
+		ov = append(ov, "search.strategy=speculative")
+	}
+	if entry != "" {
+		ov = append(ov, "target.entry="+entry)
+	}
+	return ov
 }
 
 // TestDeferredModels checks that deferring models (Z3 alone, no layers:
@@ -65,13 +81,7 @@ func TestDeferredModels(t *testing.T) {
 			if sub.name == "wbs" && (search != "search.strategy=dfs" || absurd || order != "true-first") {
 				continue // one run of the large tree is enough
 			}
-			ov := []string{"solver.backend=z3", search, fmt.Sprintf("search.absurdity=%v", absurd), "search.order=" + order}
-			if search == "search.depth=3" {
-				ov = append(ov, "search.strategy=speculative")
-			}
-			if sub.entry != "" {
-				ov = append(ov, "target.entry="+sub.entry)
-			}
+			ov := c.overrides(sub.entry)
 			name := fmt.Sprintf("%s %v", sub.name, ov)
 			cfg := loadSubject(t, sub.name, sub.cfg, subjectClasses(t, sub.name), ov...)
 			var z *z3.Solver

@@ -79,8 +79,10 @@ type jsonBackend struct {
 	Unknown  int64   `json:"unknown"`
 	Declined int64   `json:"declined"`
 	TimeMs   float64 `json:"time_ms"`
-	// ModelRechecks counts Z3's checks for a model it no longer held
-	// (solver.ModelDeferrer): not calls.
+	// ModelReads counts the models read from Z3 when it defers them
+	// (solver.ModelDeferrer), and ModelRechecks those it checked again
+	// for because it no longer held them: not calls.
+	ModelReads    int64 `json:"model_reads,omitempty"`
 	ModelRechecks int64 `json:"model_rechecks,omitempty"`
 }
 
@@ -192,7 +194,7 @@ func toJSON(r *outcomeRun, withPaths bool) *jsonResult {
 	}
 	j.Solver.Backends = []jsonBackend{}
 	for _, b := range r.backends {
-		j.Solver.Backends = append(j.Solver.Backends, jsonBackend{b.Name, b.Calls, b.Sat, b.Unsat, b.Unknown, b.Declined, ms(b.Time), b.ModelRechecks})
+		j.Solver.Backends = append(j.Solver.Backends, jsonBackend{b.Name, b.Calls, b.Sat, b.Unsat, b.Unknown, b.Declined, ms(b.Time), b.ModelReads, b.ModelRechecks})
 	}
 	j.Parallel = parallelJSON(r)
 	j.SPF = spfJSON(r)
@@ -247,7 +249,7 @@ func cmdRun(args []string, stdout, stderr io.Writer) error {
 	if f.json {
 		progOut = io.Discard
 	}
-	o := runOpts{stdout: progOut, stderr: stderr, stop: &stop}
+	o := runOpts{stdout: progOut, stderr: stderr, stop: &stop, errorModelsOnly: !needsPathModels(f, cfg)}
 	limitGoMemory(cfg)
 	_, quiet := f.rest["quiet"]
 	endProgress := startProgress(stderr, &o, cfg, quiet)
@@ -279,6 +281,16 @@ func cmdRun(args []string, stdout, stderr io.Writer) error {
 		return &exitCode{exitSIGINT}
 	}
 	return nil
+}
+
+// needsPathModels reports whether what gospf run shows with flags f reads
+// the inputs of paths that end normally: the path list (--paths, or SPF's
+// symbolic.debug), the tests (--tests), SPF's listeners, which print every
+// path's calls, sequences or heap. The summary, the errors and --json
+// without --paths show the inputs of errors only, whose models are always
+// read.
+func needsPathModels(f *flags, cfg *config.Config) bool {
+	return f.paths || f.rest["tests"] != "" || cfg.SPF != nil && len(cfg.SPF.Listeners) > 0
 }
 
 // printSummary writes the human-readable report.
@@ -326,8 +338,11 @@ func printSummary(w io.Writer, r *outcomeRun, paths bool) {
 			continue
 		}
 		rechecks := ""
+		if b.ModelReads > 0 {
+			rechecks = fmt.Sprintf(", models read %d", b.ModelReads)
+		}
 		if b.ModelRechecks > 0 {
-			rechecks = fmt.Sprintf(", model re-checks %d", b.ModelRechecks)
+			rechecks += fmt.Sprintf(", model re-checks %d", b.ModelRechecks)
 		}
 		fmt.Fprintf(w, "  backend %s: calls %d (sat %d, unsat %d, unknown %d)%s, %.1f ms\n", b.Name, b.Calls, b.Sat, b.Unsat, b.Unknown, rechecks, ms(b.Time))
 	}

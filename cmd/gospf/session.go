@@ -66,6 +66,11 @@ type runOpts struct {
 	sharedTree bool
 	// progress, if set, receives the searches' depth for progress lines.
 	progress *search.Progress
+	// errorModelsOnly is set when nothing the command shows reads the
+	// inputs of paths that end normally (needsPathModels): the searches
+	// report those without a model (search.Options.ErrorModelsOnly), and
+	// with Z3 alone read no model at their ends.
+	errorModelsOnly bool
 }
 
 // explore runs one symbolic exploration of cfg: the one place where the
@@ -109,8 +114,9 @@ type worker struct {
 	checker solver.Solver // what the search checks: the stack, maybe wrapped
 	vm      *interp.VM
 	summ    *summary.Summariser // nil when search.summaries = "none"
-	// progress is runOpts.progress.
-	progress *search.Progress
+	// progress and errorModelsOnly are runOpts'.
+	progress        *search.Progress
+	errorModelsOnly bool
 }
 
 // newWorker builds a VM for cfg's program, started, and its solver stack.
@@ -134,7 +140,7 @@ func newWorker(cfg *config.Config, o runOpts) (*worker, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %s: %w", cfg.File, keyName(cfg, "target.classpath"), err)
 	}
-	w := &worker{cp: cp, progress: o.progress}
+	w := &worker{cp: cp, progress: o.progress, errorModelsOnly: o.errorModelsOnly}
 	ok := false
 	defer func() {
 		if !ok {
@@ -238,6 +244,7 @@ func (w *worker) searchOptions(cfg *config.Config, stop *atomic.Bool, onPath fun
 		MaxErrors: cfg.Search.MaxErrors,
 		MaxTime:   cfg.Search.MaxTime, Stop: stop, OnPath: onPath, Cores: w.stack.Cores(),
 		MaxMemory: memoryLimit(cfg), Memory: processMemory, Progress: w.progress,
+		ErrorModelsOnly: w.errorModelsOnly,
 	}
 }
 

@@ -86,7 +86,8 @@ func measure(base *config.Config, strategy, order string, absurdity bool, depth 
 		cfg.Search.Workers = 1
 	}
 	before := cpuTime()
-	r, err := explore(&cfg, runOpts{stop: stop})
+	// Sweep and compare show counts and times, no inputs.
+	r, err := explore(&cfg, runOpts{stop: stop, errorModelsOnly: true})
 	if err != nil {
 		return nil, err
 	}

@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"runtime"
+	"runtime/metrics"
 	"strconv"
 	"strings"
 	"sync"
@@ -17,7 +18,8 @@ import (
 
 // z3Scale is the run BenchmarkZ3Explorers measures: WBS under pure DFS
 // with Z3 alone (no native procedure, no layers): 17412 checks, every one
-// of them reaching Z3, and little else.
+// of them reaching Z3, and little else. As in gospf run without --paths,
+// no model of its 8707 paths (none an error) is read.
 var z3Scale = []string{"search.strategy=dfs", "solver.backend=z3", `solver.layers="none"`}
 
 // BenchmarkZ3Explorers measures how explorers in one process scale on a
@@ -32,7 +34,15 @@ var z3Scale = []string{"search.strategy=dfs", "solver.backend=z3", `solver.layer
 // explorers' time on dedicated cores is cpu + blocked, and the run's is
 // the largest of them: dedicated-ms/op, which is what a quiet machine's
 // wall clock would show. Scaling is dedicated-ms of one explorer over
-// dedicated-ms of two.
+// dedicated-ms of two. gc-cpu-ms/op and gcs/op are the CPU time of Go's
+// garbage collector during the runs (runtime/metrics, an estimate) and its
+// cycles: on other threads than the explorers', but on the same cores.
+// A run collects about once, when the explorers' VMs (about 14 MB each
+// once started, 6 of them the JDK's jmod index) pass the first heap goal
+// (16 MB under GOGC = 400); with two explorers and GOMAXPROCS raised
+// (raiseProcs) the collector also marks on the idle Ps, whose threads
+// share the two cores with the explorers: 45 ms of GC CPU a run against
+// 10 with one explorer, once, on the loaded machine.
 //
 //	go test -run XXX -bench Z3Explorers -benchtime 3x ./cmd/gospf
 func BenchmarkZ3Explorers(b *testing.B) {
@@ -51,7 +61,7 @@ func BenchmarkZ3Explorers(b *testing.B) {
 			cfg := loadSubject(b, "wbs", "wbs", classes, z3Scale...)
 			var mu sync.Mutex
 			var threads []*threadSched
-			o := runOpts{wrapExplorer: func(_ int, e dist.Explorer) dist.Explorer {
+			o := runOpts{errorModelsOnly: true, wrapExplorer: func(_ int, e dist.Explorer) dist.Explorer {
 				t := &threadSched{inner: e}
 				mu.Lock()
 				threads = append(threads, t)
@@ -61,12 +71,20 @@ func BenchmarkZ3Explorers(b *testing.B) {
 			var r *outcomeRun
 			var err error
 			var cpu, runq, blocked, dedicated time.Duration
+			gc := []metrics.Sample{{Name: "/cpu/classes/gc/total:cpu-seconds"}, {Name: "/gc/cycles/total:gc-cycles"}}
+			var gcCPU float64
+			var gcs uint64
 			b.ResetTimer()
 			for range b.N {
 				threads = threads[:0]
+				metrics.Read(gc)
+				gc0, n0 := gc[0].Value.Float64(), gc[1].Value.Uint64()
 				if r, err = exploreParallel(cfg, o, n); err != nil {
 					b.Fatal(err)
 				}
+				metrics.Read(gc)
+				gcCPU += gc[0].Value.Float64() - gc0
+				gcs += gc[1].Value.Uint64() - n0
 				var most time.Duration
 				for _, t := range threads {
 					cpu += t.cpu
@@ -85,6 +103,8 @@ func BenchmarkZ3Explorers(b *testing.B) {
 			b.ReportMetric(per(runq), "runq-ms/op")
 			b.ReportMetric(per(blocked), "blocked-ms/op")
 			b.ReportMetric(per(dedicated), "dedicated-ms/op")
+			b.ReportMetric(gcCPU*1000/float64(b.N), "gc-cpu-ms/op")
+			b.ReportMetric(float64(gcs)/float64(b.N), "gcs/op")
 		})
 	}
 }

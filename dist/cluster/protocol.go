@@ -56,6 +56,10 @@ type Description struct {
 	// AckWait is how long a task stays with a worker that stops
 	// reporting progress before it is delivered again.
 	AckWait time.Duration `json:"ack_wait"`
+	// ErrorModelsOnly tells the workers that the coordinator shows no
+	// inputs of the paths that end normally: their searches report those
+	// without a model (search.Options.ErrorModelsOnly).
+	ErrorModelsOnly bool `json:"error_models_only,omitempty"`
 }
 
 // taskMsg is one work item: a task and the id the coordinator gave it.

@@ -98,11 +98,13 @@
 // (below, "Solvers side by side"). A query may therefore leave NeedModel
 // unset and ask for the model later with LastModel (solver.ModelDeferrer):
 // pure DFS reads one model per path, at its end, instead of one per check
-// (8707 of 17412 on WBS). LastModel reads Z3's model when the last check
-// that reached Z3 was of the same path condition or an extension of it
-// and answered sat, and nothing has touched the scopes since (modelHeld:
-// every check, push, pop and reset clears it first), so the model is the
-// one Check would have read then. Otherwise the path condition is checked
+// (8707 of 17412 on WBS), and none for a path that ends normally when the
+// output shows no inputs of such paths (search.Options.ErrorModelsOnly:
+// none on WBS; ModelReads counts what is read). LastModel reads Z3's
+// model when the last check that reached Z3 was of the same path
+// condition or an extension of it and answered sat, and nothing has
+// touched the scopes since (modelHeld: every check, push, pop and reset
+// clears it first), so the model is the one Check would have read then. Otherwise the path condition is checked
 // again for its model, which is no solver call (its answer is known) and
 // is counted by ModelRechecks (and in the run's statistics as "model
 // re-checks"). The search needs that only when a path ends right after an

@@ -14,6 +14,9 @@ var _ solver.ModelDeferrer = (*Solver)(nil)
 // read when needed").
 func (s *Solver) DefersModels() bool { return true }
 
+// ModelReads returns the number of LastModel calls.
+func (s *Solver) ModelReads() int64 { return s.reads }
+
 // ModelRechecks returns the number of LastModel calls that checked again.
 func (s *Solver) ModelRechecks() int64 { return s.rechecks }
 
@@ -28,6 +31,7 @@ func (s *Solver) LastModel(pc []solver.Expr) (m solver.Model, ok bool, err error
 	if s.closed {
 		return nil, false, ErrClosed
 	}
+	s.reads++
 	if s.modelHeld && !s.interrupted.Load() && len(pc) <= len(s.modelPC) && slices.Equal(pc, s.modelPC[:len(pc)]) {
 		defer s.recoverZ3(&err)
 		return s.model(pc), true, nil

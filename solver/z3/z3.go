@@ -100,10 +100,11 @@ type Solver struct {
 	// modelPC is the path condition of the last check Z3 answered sat,
 	// whose model Z3 still holds (LastModel reads it), when modelHeld is
 	// set; anything that changes Z3's scopes or checks again clears
-	// modelHeld first. rechecks counts the LastModel calls that had to
-	// check again because Z3 no longer held the model.
+	// modelHeld first. reads counts the LastModel calls, and rechecks
+	// those that had to check again because Z3 no longer held the model.
 	modelPC   []solver.Expr
 	modelHeld bool
+	reads     int64
 	rechecks  int64
 
 	closed bool
