@@ -60,5 +60,6 @@ func Register(r *interp.Library) {
 	registerReflect(r)
 	registerConstructors(r)
 	registerString(r)
+	registerHashMap(r)
 	registerNullMessages(r)
 }
