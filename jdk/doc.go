@@ -49,9 +49,31 @@ package jdk
 
 import "gospf/interp"
 
-// Register registers the models of the JDK's classes in r, in an order
-// where a later registration of a key replaces an earlier one.
-func Register(r *interp.Library) {
+// Options choose between models where the solver's theory decides which
+// one answers: the CLI sets them from the configuration.
+type Options struct {
+	// HashIntegralKeys makes the HashMap model (hashmap.go) take over maps
+	// that get a symbolic key of an integral or boolean wrapper class
+	// (Integer ...), not only a symbolic String. Meant for the int theory,
+	// where HashMap.hash's bit operations make the bucket tests undecidable
+	// in practice; in the bit-vector theory the bytecode decides them
+	// quickly and keeps the JDK's iteration order, which the model stops at.
+	HashIntegralKeys bool
+}
+
+// Models returns the registration of the JDK's models with opts, for
+// interp.Options.Models.
+func Models(opts Options) func(*interp.Library) {
+	return func(r *interp.Library) { register(r, opts) }
+}
+
+// Register registers the models of the JDK's classes in r with the zero
+// Options.
+func Register(r *interp.Library) { register(r, Options{}) }
+
+// register registers the models in r, in an order where a later
+// registration of a key replaces an earlier one.
+func register(r *interp.Library, opts Options) {
 	registerBoxes(r)
 	registerEnv(r)
 	registerLang(r)
@@ -60,6 +82,6 @@ func Register(r *interp.Library) {
 	registerReflect(r)
 	registerConstructors(r)
 	registerString(r)
-	registerHashMap(r)
+	registerHashMap(r, opts)
 	registerNullMessages(r)
 }

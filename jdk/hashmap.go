@@ -62,29 +62,35 @@ func (m *symMap) SealedReason() string {
 		"putIfAbsent, getOrDefault, containsValue, clear and size; iteration order would depend on the hash codes)"
 }
 
-func registerHashMap(r *interp.Library) {
+// mapModel is the HashMap model of one Library; integral says whether
+// symbolic keys of integral or boolean wrappers take a map over too
+// (Options.HashIntegralKeys).
+type mapModel struct{ integral bool }
+
+func registerHashMap(r *interp.Library, opts Options) {
+	mm := &mapModel{integral: opts.HashIntegralKeys}
 	H := hashMap + "."
 	O := "Ljava/lang/Object;"
 	r.AddSym(H+"put("+O+O+")"+O, func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
-		return mapPut(vm, a, false)
+		return mm.put(vm, a, false)
 	})
 	r.AddSym(H+"putIfAbsent("+O+O+")"+O, func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
-		return mapPut(vm, a, true)
+		return mm.put(vm, a, true)
 	})
 	r.AddSym(H+"get("+O+")"+O, func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
-		return mapGet(vm, a[0].R, a[1].R, interp.Slot{})
+		return mm.get(vm, a[0].R, a[1].R, interp.Slot{})
 	})
 	r.AddSym(H+"getOrDefault("+O+O+")"+O, func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
-		return mapGet(vm, a[0].R, a[1].R, a[2])
+		return mm.get(vm, a[0].R, a[1].R, a[2])
 	})
 	r.AddSym(H+"containsKey("+O+")Z", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
-		m, i, err := mapFind(vm, a[0].R, a[1].R)
+		m, i, err := mm.find(vm, a[0].R, a[1].R)
 		if err != nil {
 			return interp.Slot{}, err
 		}
 		return interp.Slot{I: b2i(i >= 0 && m != nil)}, nil
 	})
-	r.AddSym(H+"remove("+O+")"+O, mapRemove)
+	r.AddSym(H+"remove("+O+")"+O, mm.remove)
 	r.AddSym(H+"containsValue("+O+")Z", mapContainsValue)
 	r.AddSym(H+"clear()V", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
 		o := a[0].R
@@ -97,14 +103,31 @@ func registerHashMap(r *interp.Library) {
 	})
 }
 
+// symbolicHash reports whether k is a key the model takes a map over
+// for: a String with symbolic text, or with integral set a wrapper of an
+// integral type or boolean holding a symbolic value.
+func (mm *mapModel) symbolicHash(k *interp.Object) bool {
+	if k == nil {
+		return false
+	}
+	if _, sym := interp.SymbolicText(k); sym {
+		return k.Class.Name == "java/lang/String"
+	}
+	if !mm.integral {
+		return false
+	}
+	kind, err := keyKind(k)
+	return err == nil && kind != 'T' && kind != 0 && interp.BoxValue(k).S.Valid()
+}
+
 // modelled returns the model's entries of the map o for a call with key
 // k, taking the map over when k's hash code is symbolic; nil (and no
 // error) when the call runs the bytecode.
-func modelled(vm *interp.VM, o, k *interp.Object) (*symMap, error) {
+func (mm *mapModel) modelled(vm *interp.VM, o, k *interp.Object) (*symMap, error) {
 	if m, ok := o.Native.(*symMap); ok {
 		return m, nil
 	}
-	if _, sym := interp.SymbolicText(k); !sym || k.Class.Name != "java/lang/String" || o.Native != nil {
+	if o.Native != nil || !mm.symbolicHash(k) {
 		return nil, nil
 	}
 	for c := o.Class; c != nil; c = c.Super {
@@ -140,11 +163,11 @@ func takeOver(vm *interp.VM, o *interp.Object) (*symMap, error) {
 	return m, nil
 }
 
-// mapFind returns the index of the entry whose key equals k (-1 if none)
+// find returns the index of the entry whose key equals k (-1 if none)
 // in the model's entries of o, nil when the call runs the bytecode. It
 // splits the path when k may equal several keys, before any change.
-func mapFind(vm *interp.VM, o, k *interp.Object) (*symMap, int, error) {
-	m, err := modelled(vm, o, k)
+func (mm *mapModel) find(vm *interp.VM, o, k *interp.Object) (*symMap, int, error) {
+	m, err := mm.modelled(vm, o, k)
 	if m == nil || err != nil {
 		if err == nil {
 			err = interp.ErrBytecode
@@ -267,9 +290,9 @@ func textOf(vm *interp.VM, s *interp.Object) (solver.Expr, error) {
 	return vm.Ctx().StrConst(u), nil
 }
 
-// mapGet is get (dflt null) and getOrDefault.
-func mapGet(vm *interp.VM, o, k *interp.Object, dflt interp.Slot) (interp.Slot, error) {
-	m, i, err := mapFind(vm, o, k)
+// get is get (dflt null) and getOrDefault.
+func (mm *mapModel) get(vm *interp.VM, o, k *interp.Object, dflt interp.Slot) (interp.Slot, error) {
+	m, i, err := mm.find(vm, o, k)
 	if err != nil {
 		return interp.Slot{}, err
 	}
@@ -279,11 +302,11 @@ func mapGet(vm *interp.VM, o, k *interp.Object, dflt interp.Slot) (interp.Slot, 
 	return m.vals[i], nil
 }
 
-// mapPut is put and putIfAbsent (which replaces only a null value): it
+// put is put and putIfAbsent (which replaces only a null value): it
 // returns the previous value, null for a new key.
-func mapPut(vm *interp.VM, a []interp.Slot, ifAbsent bool) (interp.Slot, error) {
+func (mm *mapModel) put(vm *interp.VM, a []interp.Slot, ifAbsent bool) (interp.Slot, error) {
 	o := a[0].R
-	m, i, err := mapFind(vm, o, a[1].R)
+	m, i, err := mm.find(vm, o, a[1].R)
 	if err != nil {
 		return interp.Slot{}, err
 	}
@@ -303,10 +326,10 @@ func mapPut(vm *interp.VM, a []interp.Slot, ifAbsent bool) (interp.Slot, error) 
 	return interp.Slot{}, nil
 }
 
-// mapRemove is remove(key): the removed value, null if none.
-func mapRemove(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+// remove is remove(key): the removed value, null if none.
+func (mm *mapModel) remove(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
 	o := a[0].R
-	m, i, err := mapFind(vm, o, a[1].R)
+	m, i, err := mm.find(vm, o, a[1].R)
 	if err != nil || i < 0 {
 		return interp.Slot{}, err
 	}
