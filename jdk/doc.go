@@ -8,7 +8,8 @@
 // builder.go, utf16.go, regex.go), System and the standard streams
 // (env.go, props.go), Class, Object, Throwable's stack (lang.go), the
 // wrapper classes and Character (box.go, integral.go, char.go), Math and
-// StrictMath (math.go), reflection (reflect.go), and the natives of the
+// StrictMath (math.go), reflection (reflect.go), HashMap and so HashSet
+// once a key's hash code is symbolic (hashmap.go), and the natives of the
 // JDK's own bytecode (Unsafe, VM, CDS, Thread, SharedSecrets: misc.go).
 // Every other JDK class runs its real bytecode from the jmods. A class
 // declared with Library.Model runs no bytecode at all: a method of it
@@ -38,13 +39,24 @@
 // model's effects on the heap go through the VM's copy-on-write writes
 // (SetField, SetNative, Touch), so backtracking undoes them.
 //
-// What it does not do: models that fork the path. The native interface
-// offers no choice points, so the models that need them (the symbolic
-// String and StringBuilder models forking on their preconditions, the
-// in-program APIs Verify/Debug/Verifier, reads of standard input) live in
-// interp next to the frames and choice generators they use, and so do the
-// symbolic floating-point and char models that wrap the concrete ones
-// registered here (interp/symfloat.go, symchars.go).
+// Forking: a model called by an invoke may split the path into cases with
+// interp's VM.Split (one choice point per call, taken before the model
+// changes anything, since the invoke runs again once per case): the
+// HashMap model splits a lookup on which key the argument equals. This
+// is the one way a model here forks; the choice was between it and Java
+// model classes replacing HashMap, which the JDK's own classes
+// (LinkedHashMap, HashSet, the system properties) depend on internally,
+// so a small choice point in the native interface costs interp less. A
+// model that keeps an object's contents in Go seals the fields it
+// replaces (interp.Sealed), so bytecode it does not model stops with
+// ErrUnsupported instead of reading stale contents.
+//
+// What it does not do: the models written before VM.Split existed that
+// fork inside interp (the symbolic String and StringBuilder models forking
+// on their preconditions, the in-program APIs Verify/Debug/Verifier, reads
+// of standard input) live there next to the frames and choice generators
+// they use, and so do the symbolic floating-point and char models that
+// wrap the concrete ones registered here (interp/symfloat.go, symchars.go).
 package jdk
 
 import "gospf/interp"
