@@ -7,47 +7,64 @@ import (
 	"gospf/solver"
 )
 
-// The model of HashMap (and so of HashSet, which keeps its elements as the
-// keys of a HashMap) for keys whose hash codes are symbolic: a String with
-// symbolic text. JDK 17's bytecode would compute String.hashCode of the
-// text and test the bucket index (n - 1) & hash against every bucket, a
-// check per bucket that Z3 decides slowly or not at all; yet what get,
-// put, containsKey and remove return depends only on which keys are
-// equal, never on the hashes (equal keys have equal hash codes, and a
-// bucket is only searched for an equal key). So the model keeps the
-// entries in a list (symMap, the map's Object.Native) and splits the path
-// on equality with the keys already there (interp.VM.Split): a lookup
-// among k keys has at most k + 1 cases, one per key it may equal and one
-// for none, and three symbolic keys put into an empty map make the 5
-// equality partitions of three elements (the Bell number B3) where the
-// bytecode makes 16 bucket cases per put.
+// The model of HashMap and LinkedHashMap (and so of HashSet and
+// LinkedHashSet, which keep their elements as the keys of one) for keys
+// whose hash codes are symbolic: a String with symbolic text. JDK 17's
+// bytecode would compute String.hashCode of the text and test the bucket
+// index (n - 1) & hash against every bucket, a check per bucket that Z3
+// decides slowly or not at all; yet what get, put, containsKey and remove
+// return depends only on which keys are equal, never on the hashes (equal
+// keys have equal hash codes, and a bucket is only searched for an equal
+// key). So the model keeps the entries in a list (symMap, the map's
+// Object.Native) and splits the path on equality with the keys already
+// there (interp.VM.Split): a lookup among k keys has at most k + 1 cases,
+// one per key it may equal and one for none, and three symbolic keys put
+// into an empty map make the 5 equality partitions of three elements (the
+// Bell number B3) where the bytecode makes 16 bucket cases per put.
 //
-// A map enters the model at the first modelled call with a symbolic
-// String key; it keeps its entries from then on (the ones in its table
-// are taken over) and never returns to the bytecode. Iteration order
-// (keySet, values, entrySet, forEach, toString, putAll, clone ...) is the
-// one thing that depends on the hashes: the model does not compute it,
-// and every method it does not model reaches the map's table field,
-// which the model seals (interp.Sealed), so it stops with ErrUnsupported
-// naming the method instead of iterating in a wrong order. LinkedHashMap
-// (whose order is the insertion order, but whose subclasses may evict in
-// removeEldestEntry) and maps that are not HashMaps keep running their
-// bytecode. Keys the model compares: Strings (symbolic or not), the
-// wrappers of integral types and boolean (by value), null, and objects
-// whose equals is Object's (by identity); a key of another class makes
-// the call ErrUnsupported, since its equals would run Java code, which a
-// model cannot branch in. Integer keys alone do not need the model: their
-// hash is their value, and the native procedure decides the bucket tests
-// (subjects/collections: 5,664 paths for three keys in well under a
-// second).
+// A map enters the model at the first modelled call with a symbolic key;
+// it keeps its entries from then on (the ones in its table are taken
+// over) and never returns to the bytecode. The entries are the JDK's own
+// node objects (HashMap$Node, LinkedHashMap$Entry), whose hash field the
+// model leaves 0: only the table's code reads it. The table is the one
+// thing the model does not keep: it seals the field (interp.Sealed), so
+// every method it does not model (putAll, compute, merge, replace, the
+// removals through views and iterators, clone ...) stops with
+// ErrUnsupported naming the method rather than reading stale buckets.
+//
+// Iteration order. A HashMap iterates in bucket order, which depends on
+// the hash codes: the model does not compute it, and HashMap's iterators,
+// forEach and spliterators read the sealed table, so iterating a HashMap
+// (keySet, values, entrySet, toString, equals ...) in the model is
+// ErrUnsupported, never a wrong order. A LinkedHashMap iterates in its
+// linked order, which the model keeps exactly in the real before/after
+// links, head and tail (insertion order; access order with accessOrder,
+// where get and put of a present key move it last), so its iterators and
+// forEach run their bytecode as on the JVM; a subclass's
+// removeEldestEntry is called after each insertion as JDK 17 does (it
+// must not branch on a symbolic value: a model cannot).
+//
+// Keys the model compares (hashmap_keys.go): Strings (symbolic or not),
+// the wrappers of integral types and boolean (by value), null, and
+// objects whose equals is Object's (by identity); a key of another class
+// makes the call ErrUnsupported, since its equals would run Java code,
+// which a model cannot branch in. Integer keys take a map over only with
+// Options.HashIntegralKeys (the int theory): in the bit-vector theory their
+// hash is their value and the native procedure decides the bucket tests
+// (subjects/collections: 5,664 paths for three keys in under a second),
+// and the bytecode keeps HashMap's iteration order.
 
-const hashMap = "java/util/HashMap"
+const (
+	hashMap       = "java/util/HashMap"
+	linkedHashMap = "java/util/LinkedHashMap"
+)
 
-// symMap is a HashMap's entries in the model, in insertion order; its
-// keys are pairwise unequal under the path condition. It is immutable
-// once set (SetNative): a change builds a new one.
+// symMap is a map's entries in the model: its nodes, in insertion order;
+// their keys are pairwise unequal under the path condition. The list is
+// immutable once set (SetNative): a change builds a new one; values and
+// links live in the nodes' fields (SetField).
 type symMap struct {
-	keys, vals []interp.Slot
+	nodes []*interp.Object
 }
 
 // SealedField seals HashMap.table, read by every method the model does
@@ -59,7 +76,8 @@ func (m *symMap) SealedField(fd *interp.Field) bool {
 // SealedReason says why the table is sealed.
 func (m *symMap) SealedReason() string {
 	return "a key's hash code is symbolic (the model of java.util.HashMap answers get, put, containsKey, remove, " +
-		"putIfAbsent, getOrDefault, containsValue, clear and size; iteration order would depend on the hash codes)"
+		"putIfAbsent, getOrDefault, containsValue, clear and size, and LinkedHashMap's iteration; " +
+		"a HashMap's iteration order would depend on the hash codes)"
 }
 
 // mapModel is the HashMap model of one Library; integral says whether
@@ -69,26 +87,26 @@ type mapModel struct{ integral bool }
 
 func registerHashMap(r *interp.Library, opts Options) {
 	mm := &mapModel{integral: opts.HashIntegralKeys}
-	H := hashMap + "."
 	O := "Ljava/lang/Object;"
+	for _, c := range []string{hashMap, linkedHashMap} {
+		access := c == linkedHashMap // LinkedHashMap's get and getOrDefault are accesses
+		r.AddSym(c+".get("+O+")"+O, func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+			return mm.get(vm, a[0].R, a[1].R, interp.Slot{}, access)
+		})
+		r.AddSym(c+".getOrDefault("+O+O+")"+O, func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+			return mm.get(vm, a[0].R, a[1].R, a[2], access)
+		})
+	}
+	H := hashMap + "."
 	r.AddSym(H+"put("+O+O+")"+O, func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
 		return mm.put(vm, a, false)
 	})
 	r.AddSym(H+"putIfAbsent("+O+O+")"+O, func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
 		return mm.put(vm, a, true)
 	})
-	r.AddSym(H+"get("+O+")"+O, func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
-		return mm.get(vm, a[0].R, a[1].R, interp.Slot{})
-	})
-	r.AddSym(H+"getOrDefault("+O+O+")"+O, func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
-		return mm.get(vm, a[0].R, a[1].R, a[2])
-	})
 	r.AddSym(H+"containsKey("+O+")Z", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
-		m, i, err := mm.find(vm, a[0].R, a[1].R)
-		if err != nil {
-			return interp.Slot{}, err
-		}
-		return interp.Slot{I: b2i(i >= 0 && m != nil)}, nil
+		_, i, err := mm.find(vm, a[0].R, a[1].R)
+		return interp.Slot{I: b2i(i >= 0)}, err
 	})
 	r.AddSym(H+"remove("+O+")"+O, mm.remove)
 	r.AddSym(H+"containsValue("+O+")Z", mapContainsValue)
@@ -98,7 +116,7 @@ func registerHashMap(r *interp.Library, opts Options) {
 			return interp.Slot{}, interp.ErrBytecode
 		}
 		vm.SetNative(o, &symMap{})
-		setMapFields(vm, o, 0, true)
+		setMapFields(vm, o, 0) // LinkedHashMap.clear unlinks head and tail after this
 		return interp.Slot{}, nil
 	})
 }
@@ -130,42 +148,38 @@ func (mm *mapModel) modelled(vm *interp.VM, o, k *interp.Object) (*symMap, error
 	if o.Native != nil || !mm.symbolicHash(k) {
 		return nil, nil
 	}
-	for c := o.Class; c != nil; c = c.Super {
-		if c.Name == "java/util/LinkedHashMap" {
-			return nil, nil
-		}
-	}
 	return takeOver(vm, o)
 }
 
-// takeOver reads the entries of o's table (bucket chains linked by next,
-// treeified bins included) into a symMap; their order is the table's,
-// which the model never shows.
+// takeOver reads the nodes of o into a symMap: a LinkedHashMap's in its
+// linked order, a HashMap's in the table's (bucket chains linked by next,
+// treeified bins included), which the model never shows.
 func takeOver(vm *interp.VM, o *interp.Object) (*symMap, error) {
 	m := &symMap{}
+	if isLinked(o) {
+		for n := linkField(o, "head").R; n != nil; n = linkField(n, "after").R {
+			m.nodes = append(m.nodes, n)
+		}
+		return m, nil
+	}
 	tf := mapField(o, "table", "[Ljava/util/HashMap$Node;")
 	if tf == nil {
 		return nil, fmt.Errorf("%s has no field table", interp.DotName(o.Class.Name))
 	}
 	if tab := o.Fields[tf.Slot].R; tab != nil {
 		for _, b := range tab.Fields {
-			for n := b.R; n != nil; {
-				kf, vf, nf := n.Class.FieldByName("key"), n.Class.FieldByName("value"), n.Class.FieldByName("next")
-				if kf == nil || vf == nil || nf == nil {
-					return nil, fmt.Errorf("%s is not a HashMap node", interp.DotName(n.Class.Name))
-				}
-				m.keys = append(m.keys, n.Fields[kf.Slot])
-				m.vals = append(m.vals, n.Fields[vf.Slot])
-				n = n.Fields[nf.Slot].R
+			for n := b.R; n != nil; n = nodeField(n, "next").R {
+				m.nodes = append(m.nodes, n)
 			}
 		}
 	}
 	return m, nil
 }
 
-// find returns the index of the entry whose key equals k (-1 if none)
-// in the model's entries of o, nil when the call runs the bytecode. It
-// splits the path when k may equal several keys, before any change.
+// find returns the entries of o in the model and the index of the node
+// whose key equals k (-1 if none); ErrBytecode when the call runs the
+// bytecode. It splits the path when k may equal several keys, before any
+// change.
 func (mm *mapModel) find(vm *interp.VM, o, k *interp.Object) (*symMap, int, error) {
 	m, err := mm.modelled(vm, o, k)
 	if m == nil || err != nil {
@@ -174,9 +188,9 @@ func (mm *mapModel) find(vm *interp.VM, o, k *interp.Object) (*symMap, int, erro
 		}
 		return nil, -1, err
 	}
-	conds := make([]solver.Expr, len(m.keys))
-	for i, e := range m.keys {
-		if conds[i], err = keysEqual(vm, k, e.R); err != nil {
+	conds := make([]solver.Expr, len(m.nodes))
+	for i, n := range m.nodes {
+		if conds[i], err = keysEqual(vm, k, nodeField(n, "key").R); err != nil {
 			return nil, -1, err
 		}
 	}
@@ -184,114 +198,9 @@ func (mm *mapModel) find(vm *interp.VM, o, k *interp.Object) (*symMap, int, erro
 	return m, i, err
 }
 
-// equalOne returns which of conds (mutually exclusive under the path
-// condition) holds, -1 for none, splitting the path among those that are
-// not constant.
-func equalOne(vm *interp.VM, conds []solver.Expr, what string) (int, error) {
-	cx := vm.Ctx()
-	var idx []int
-	var cases []solver.Expr
-	var labels []string
-	none := cx.Bool(true)
-	for i, c := range conds {
-		switch {
-		case !c.IsConst():
-			idx = append(idx, i)
-			cases = append(cases, c)
-			labels = append(labels, fmt.Sprintf("%s %d", what, i))
-			none = cx.LAnd(none, cx.Not(c))
-		case c.ConstValue() != 0:
-			return i, nil
-		}
-	}
-	if len(cases) == 0 {
-		return -1, nil
-	}
-	j, err := vm.Split(append(labels, "no "+what), append(cases, none))
-	if err != nil || j == len(idx) {
-		return -1, err
-	}
-	return idx[j], nil
-}
-
-// keysEqual is k.equals(e) for the keys the model compares, as a
-// condition: constant when it does not depend on symbolic values.
-func keysEqual(vm *interp.VM, k, e *interp.Object) (solver.Expr, error) {
-	cx := vm.Ctx()
-	if k == e {
-		return cx.Bool(true), nil
-	}
-	if k == nil || e == nil {
-		return cx.Bool(false), nil
-	}
-	kk, err := keyKind(k)
-	if err != nil {
-		return solver.Expr{}, err
-	}
-	ek, err := keyKind(e)
-	if err != nil {
-		return solver.Expr{}, err
-	}
-	if kk != ek || kk == 0 {
-		return cx.Bool(false), nil // different classes, or identity
-	}
-	if kk == 'T' {
-		kt, err := textOf(vm, k)
-		if err != nil {
-			return solver.Expr{}, err
-		}
-		et, err := textOf(vm, e)
-		if err != nil {
-			return solver.Expr{}, err
-		}
-		return cx.Eq(kt, et), nil
-	}
-	sk := solver.KInt
-	if kk == 'J' {
-		sk = solver.KLong
-	}
-	return cx.Eq(vm.SymOf(interp.BoxValue(k), sk), vm.SymOf(interp.BoxValue(e), sk)), nil
-}
-
-// keyKind classifies a key for keysEqual: 'T' a String, the descriptor
-// of an integral or boolean wrapper, 0 an object whose equals is
-// Object's; any other class is ErrUnsupported.
-func keyKind(o *interp.Object) (byte, error) {
-	if o.Class.Name == "java/lang/String" {
-		return 'T', nil
-	}
-	for _, b := range interp.Wrappers() {
-		if b.Class == o.Class.Name && b.Prim != 'F' && b.Prim != 'D' {
-			return b.Prim, nil
-		}
-	}
-	for c := o.Class; c != nil; c = c.Super {
-		if c.DeclaredMethod("equals", "(Ljava/lang/Object;)Z") != nil {
-			if c.Name == "java/lang/Object" {
-				return 0, nil
-			}
-			break
-		}
-	}
-	return 0, fmt.Errorf("%w: a key or value of class %s in a java.util.HashMap whose keys' hash codes are symbolic "+
-		"(the model compares Strings, integral and boolean wrappers and objects with Object's equals)",
-		interp.ErrUnsupported, interp.DotName(o.Class.Name))
-}
-
-// textOf is the text of a String as an expression, symbolic or constant.
-func textOf(vm *interp.VM, s *interp.Object) (solver.Expr, error) {
-	if e, ok := interp.SymbolicText(s); ok {
-		return e, nil
-	}
-	u, err := strArg(vm, interp.RefSlot(s))
-	if err != nil {
-		return solver.Expr{}, err
-	}
-	return vm.Ctx().StrConst(u), nil
-}
-
-// get is get (dflt null) and getOrDefault.
-func (mm *mapModel) get(vm *interp.VM, o, k *interp.Object, dflt interp.Slot) (interp.Slot, error) {
+// get is get (dflt null) and getOrDefault; access marks LinkedHashMap's,
+// which move the node last in access order.
+func (mm *mapModel) get(vm *interp.VM, o, k *interp.Object, dflt interp.Slot, access bool) (interp.Slot, error) {
 	m, i, err := mm.find(vm, o, k)
 	if err != nil {
 		return interp.Slot{}, err
@@ -299,7 +208,10 @@ func (mm *mapModel) get(vm *interp.VM, o, k *interp.Object, dflt interp.Slot) (i
 	if i < 0 {
 		return dflt, nil
 	}
-	return m.vals[i], nil
+	if access {
+		accessed(vm, o, m.nodes[i])
+	}
+	return nodeField(m.nodes[i], "value"), nil
 }
 
 // put is put and putIfAbsent (which replaces only a null value): it
@@ -310,19 +222,26 @@ func (mm *mapModel) put(vm *interp.VM, a []interp.Slot, ifAbsent bool) (interp.S
 	if err != nil {
 		return interp.Slot{}, err
 	}
-	n := &symMap{keys: append([]interp.Slot(nil), m.keys...), vals: append([]interp.Slot(nil), m.vals...)}
 	if i >= 0 {
-		old := n.vals[i]
+		n := m.nodes[i]
+		old := nodeField(n, "value")
 		if !ifAbsent || old.R == nil {
-			n.vals[i] = a[2]
+			setNodeField(vm, n, "value", a[2])
 		}
-		vm.SetNative(o, n)
+		accessed(vm, o, n)
+		vm.SetNative(o, m) // taken over, if it was not
 		return old, nil
 	}
-	n.keys = append(n.keys, a[1])
-	n.vals = append(n.vals, a[2])
-	vm.SetNative(o, n)
-	setMapFields(vm, o, len(n.keys), true)
+	n, err := newNode(vm, o, a[1], a[2])
+	if err != nil {
+		return interp.Slot{}, err
+	}
+	vm.SetNative(o, &symMap{nodes: append(append([]*interp.Object(nil), m.nodes...), n)})
+	setMapFields(vm, o, len(m.nodes)+1)
+	if isLinked(o) {
+		link(vm, o, n)
+		return interp.Slot{}, evictEldest(vm, o)
+	}
 	return interp.Slot{}, nil
 }
 
@@ -333,15 +252,23 @@ func (mm *mapModel) remove(vm *interp.VM, a []interp.Slot) (interp.Slot, error) 
 	if err != nil || i < 0 {
 		return interp.Slot{}, err
 	}
-	n := &symMap{keys: append(append([]interp.Slot(nil), m.keys[:i]...), m.keys[i+1:]...),
-		vals: append(append([]interp.Slot(nil), m.vals[:i]...), m.vals[i+1:]...)}
-	vm.SetNative(o, n)
-	setMapFields(vm, o, len(n.keys), true)
-	return m.vals[i], nil
+	removeAt(vm, o, m, i)
+	return nodeField(m.nodes[i], "value"), nil
 }
 
-// mapContainsValue is containsValue(v) on a map in the model: whether
+// removeAt removes node i of the entries m of o.
+func removeAt(vm *interp.VM, o *interp.Object, m *symMap, i int) {
+	n := m.nodes[i]
+	vm.SetNative(o, &symMap{nodes: append(append([]*interp.Object(nil), m.nodes[:i]...), m.nodes[i+1:]...)})
+	setMapFields(vm, o, len(m.nodes)-1)
+	if isLinked(o) {
+		unlink(vm, o, n)
+	}
+}
+
+// mapContainsValue is containsValue(v) on a HashMap in the model: whether
 // some value equals v, a split in two when that is symbolic.
+// (LinkedHashMap's runs its bytecode over the linked nodes.)
 func mapContainsValue(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
 	m, ok := a[0].R.Native.(*symMap)
 	if !ok {
@@ -349,8 +276,8 @@ func mapContainsValue(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
 	}
 	cx := vm.Ctx()
 	any := cx.Bool(false)
-	for _, v := range m.vals {
-		c, err := keysEqual(vm, a[1].R, v.R)
+	for _, n := range m.nodes {
+		c, err := keysEqual(vm, a[1].R, nodeField(n, "value").R)
 		if err != nil {
 			return interp.Slot{}, err
 		}
@@ -364,12 +291,18 @@ func mapContainsValue(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
 }
 
 // setMapFields writes the map's size field (what size() and isEmpty()
-// read) and, for a structural change, counts it in modCount.
-func setMapFields(vm *interp.VM, o *interp.Object, size int, structural bool) {
+// read) and counts a structural change in modCount.
+func setMapFields(vm *interp.VM, o *interp.Object, size int) {
 	if fd := mapField(o, "size", "I"); fd != nil {
 		vm.SetField(o, fd.Slot, interp.Slot{I: int64(size)})
 	}
-	if fd := mapField(o, "modCount", "I"); structural && fd != nil {
+	countMod(vm, o)
+}
+
+// countMod increments the map's modCount, as a structural change (or an
+// access in access order) does, so fail-fast iterators see it.
+func countMod(vm *interp.VM, o *interp.Object) {
+	if fd := mapField(o, "modCount", "I"); fd != nil {
 		vm.SetField(o, fd.Slot, interp.Slot{I: int64(int32(o.Fields[fd.Slot].I + 1))})
 	}
 }

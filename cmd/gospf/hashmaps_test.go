@@ -24,6 +24,9 @@ var hashMapMethods = []struct {
 	// bit-vector theory the bytecode runs (subjects/collections).
 	{"HashMaps.ints(sym#sym#sym)", 5, []string{"symbolic.theory=int"}},
 	{"HashMaps.tree(sym#sym#sym)", 13, nil}, // the weak orders of 3 keys
+	{"HashMaps.linked(sym#sym#sym)", 5, nil},
+	{"HashMaps.lru(sym#sym#sym)", 5, nil},
+	{"HashMaps.linkedSet(sym#sym)", 5, nil},
 }
 
 // TestHashMaps checks the derived path counts under pure DFS and under

@@ -1,5 +1,7 @@
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -134,5 +136,78 @@ public class HashMaps {
             n += s.length();
         }
         return n;
+    }
+
+    /**
+     * 5 paths, the partitions of the three keys; a LinkedHashMap iterates
+     * in insertion order, which the model keeps in the JDK's own links, so
+     * the iteration runs its bytecode. The values in that order, as
+     * digits: 3 (all equal), 23 (a == b, c new), 32 (a == c, b new), 13
+     * (b == c, a new), 123 (all different).
+     */
+    public static int linked(String a, String b, String c) {
+        Map<String, Integer> m = new LinkedHashMap<>();
+        m.put(a, 1);
+        m.put(b, 2);
+        m.put(c, 3);
+        int r = 0;
+        for (int v : m.values()) {
+            r = r * 10 + v;
+        }
+        return r;
+    }
+
+    /**
+     * 5 paths: an LRU cache of two entries (access order, evicting the
+     * eldest beyond two). Returns the size, then the values in order, as
+     * digits: 13 (all equal); 223 (a == b, c new: no eviction at two
+     * entries); 223 (a == c, b new: get(a) moved a last, put(c) updates
+     * it); 213 (b == c, a new: put(c) updates b and moves it last); 213
+     * (all different: get(a) left b eldest, and c's insertion evicts it).
+     */
+    public static int lru(String a, String b, String c) {
+        Map<String, Integer> m = new Lru();
+        m.put(a, 1);
+        m.put(b, 2);
+        m.get(a);
+        m.put(c, 3);
+        int r = m.size();
+        for (int v : m.values()) {
+            r = r * 10 + v;
+        }
+        return r;
+    }
+
+    /** A LinkedHashMap in access order that keeps two entries. */
+    static class Lru extends LinkedHashMap<String, Integer> {
+        Lru() {
+            super(16, 0.75f, true);
+        }
+
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Integer> eldest) {
+            return size() > 2;
+        }
+    }
+
+    /**
+     * 5 paths: a LinkedHashSet of a, "x" and b; returns the position of
+     * "x" in iteration order, then the size: a == "x" with b == "x" (1) or
+     * not (2); a != "x" with b == "x" or b == a (12), or b new (13).
+     */
+    public static int linkedSet(String a, String b) {
+        Set<String> s = new LinkedHashSet<>();
+        s.add(a);
+        s.add("x");
+        s.add(b);
+        int i = 0;
+        int at = -1;
+        for (String e : s) {
+            if (e.equals("x")) {
+                at = i;
+            }
+            i++;
+        }
+        return at * 10 + s.size();
     }
 }
