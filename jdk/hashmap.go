@@ -46,9 +46,10 @@ import (
 //
 // Keys the model compares (hashmap_keys.go): Strings (symbolic or not),
 // the wrappers of integral types and boolean (by value), null, and
-// objects whose equals is Object's (by identity); a key of another class
-// makes the call ErrUnsupported, since its equals would run Java code,
-// which a model cannot branch in. Integer keys take a map over only with
+// objects whose equals is Object's (by identity); looking up a key of
+// another class is ErrUnsupported, since its equals would run Java code,
+// which a model cannot branch in (the keys held may be of any class:
+// HashMap calls the equals of the key looked up). Integer keys take a map over only with
 // Options.HashIntegralKeys (the int theory): in the bit-vector theory their
 // hash is their value and the native procedure decides the bucket tests
 // (subjects/collections: 5,664 paths for three keys in under a second),

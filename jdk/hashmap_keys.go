@@ -40,8 +40,10 @@ func equalOne(vm *interp.VM, conds []solver.Expr, what string) (int, error) {
 	return idx[j], nil
 }
 
-// keysEqual is k.equals(e) for the keys the model compares, as a
-// condition: constant when it does not depend on symbolic values.
+// keysEqual is k == e || k.equals(e), as HashMap tests an argument k
+// against a key e (or a value), for the arguments the model compares, as
+// a condition: constant when it does not depend on symbolic values. Only
+// k's equals runs, so e may be of any class.
 func keysEqual(vm *interp.VM, k, e *interp.Object) (solver.Expr, error) {
 	cx := vm.Ctx()
 	if k == e {
@@ -54,12 +56,8 @@ func keysEqual(vm *interp.VM, k, e *interp.Object) (solver.Expr, error) {
 	if err != nil {
 		return solver.Expr{}, err
 	}
-	ek, err := keyKind(e)
-	if err != nil {
-		return solver.Expr{}, err
-	}
-	if kk != ek || kk == 0 {
-		return cx.Bool(false), nil // different classes, or identity
+	if kk == 0 || e.Class != k.Class {
+		return cx.Bool(false), nil // identity; String and the wrappers are final
 	}
 	if kk == 'T' {
 		kt, err := textOf(vm, k)
@@ -99,7 +97,7 @@ func keyKind(o *interp.Object) (byte, error) {
 			break
 		}
 	}
-	return 0, fmt.Errorf("%w: a key or value of class %s in a java.util.HashMap whose keys' hash codes are symbolic "+
+	return 0, fmt.Errorf("%w: a key or value of class %s looked up in a java.util.HashMap whose keys' hash codes are symbolic "+
 		"(the model compares Strings, integral and boolean wrappers and objects with Object's equals)",
 		interp.ErrUnsupported, interp.DotName(o.Class.Name))
 }

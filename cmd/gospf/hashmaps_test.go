@@ -27,6 +27,7 @@ var hashMapMethods = []struct {
 	{"HashMaps.linked(sym#sym#sym)", 5, nil},
 	{"HashMaps.lru(sym#sym#sym)", 5, nil},
 	{"HashMaps.linkedSet(sym#sym)", 5, nil},
+	{"HashMaps.held(sym)", 2, nil},
 }
 
 // TestHashMaps checks the derived path counts under pure DFS and under

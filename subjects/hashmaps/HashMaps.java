@@ -210,4 +210,38 @@ public class HashMaps {
         }
         return at * 10 + s.size();
     }
+
+    /**
+     * 2 paths: a key of a class with its own equals may be held: HashMap
+     * calls the equals of the key looked up (a String here), never the
+     * held key's. put(k) cannot equal the Point (no split);
+     * containsKey("p") splits on k == "p" (12) or not (2).
+     */
+    public static int held(String k) {
+        Map<Object, Integer> m = new HashMap<>();
+        m.put(new Point(1, 2), 1);
+        m.put(k, 2);
+        return m.size() + (m.containsKey("p") ? 10 : 0);
+    }
+
+    /** A key with its own equals and hashCode. */
+    static final class Point {
+        final int x;
+        final int y;
+
+        Point(int x, int y) {
+            this.x = x;
+            this.y = y;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Point && ((Point) o).x == x && ((Point) o).y == y;
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * x + y;
+        }
+    }
 }
