@@ -373,7 +373,7 @@ func (vm *VM) enterLambda(f *frame, in *insn, m *Method, argsBase int) (stopReas
 		}
 	}
 	if ret.from == ret.to && !ret.newObj || ret.to == 'L' && (ret.from == 'L' || ret.from == '[') || ret.to == '[' && ret.from == '[' {
-		return vm.enter(f, in, target, argsBase)
+		return vm.enterForwarded(f, in, target, argsBase)
 	}
 	// The result needs adapting: mark the implementation's frame, or
 	// adapt a Go model's result here.
@@ -381,34 +381,47 @@ func (vm *VM) enterLambda(f *frame, in *insn, m *Method, argsBase int) (stopReas
 	if nf := vm.natives.lookup(target); nf != nil && vm.natives.api(target) == nil && target.lambda == nil {
 		args := vm.argSlots(target, argsBase)
 		res, err := nf(vm, args)
-		if err != nil {
-			var t *thrownError
-			if errors.As(err, &t) {
-				vm.modelNPE(target, args, t.exc)
-				return 0, vm.throwObj(t.exc)
+		if err != ErrBytecode { // declined: its bytecode runs below
+			if err != nil {
+				var t *thrownError
+				if errors.As(err, &t) {
+					vm.modelNPE(target, args, t.exc)
+					return 0, vm.throwObj(t.exc)
+				}
+				return 0, vm.hostErr(fmt.Errorf("%s: %w", target, err))
 			}
-			return 0, vm.hostErr(fmt.Errorf("%s: %w", target, err))
-		}
-		if vm.outcome != nil {
+			if vm.outcome != nil {
+				return 0, nil
+			}
+			v, threw, err := vm.adaptRet(vm.Narrow(res, target.Ret), ret)
+			if err != nil || threw {
+				return 0, err
+			}
+			if ret.newObj {
+				argsBase--
+				if ret.to != 'V' {
+					v = vm.stack[argsBase]
+				}
+			}
+			vm.finishCall(argsBase, 0, ret.to, v)
 			return 0, nil
 		}
-		v, threw, err := vm.adaptRet(vm.Narrow(res, target.Ret), ret)
-		if err != nil || threw {
-			return 0, err
-		}
-		if ret.newObj {
-			argsBase--
-			if ret.to != 'V' {
-				v = vm.stack[argsBase]
-			}
-		}
-		vm.finishCall(argsBase, 0, ret.to, v)
-		return 0, nil
 	}
-	stop, err := vm.enter(f, in, target, argsBase)
+	stop, err := vm.enterForwarded(f, in, target, argsBase)
 	if err == nil && stop == 0 && len(vm.frames) == depth+1 && vm.frames[depth].m == target {
 		vm.frames[depth].lret = ret
 	}
+	return stop, err
+}
+
+// enterForwarded enters the implementation of a lambda with the
+// arguments enterLambda put in place of the invoke's: the invoke cannot
+// run again on them, so a Go model entered here cannot split (VM.Split).
+func (vm *VM) enterForwarded(f *frame, in *insn, target *Method, argsBase int) (stopReason, error) {
+	was := vm.forwarding
+	vm.forwarding = true
+	stop, err := vm.enter(f, in, target, argsBase)
+	vm.forwarding = was
 	return stop, err
 }
 

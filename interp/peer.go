@@ -113,10 +113,13 @@ func (c *Class) DeclaredField(name, desc string) *Field { return c.fields[name+"
 // the search then runs the invoke again once per feasible case, and
 // Split returns that case's index. So a peer must not change the heap
 // before it calls Split, and calls it at most once. A peer called from
-// a model (vm.Call) or outside an invoke cannot choose: ErrUnsupported.
+// a model (vm.Call), through a lambda or method reference (whose
+// arguments replaced the invoke's on the stack) or outside an invoke
+// cannot split: ErrUnsupported.
 func (vm *VM) Split(labels []string, conds []solver.Expr) (int, error) {
 	if !vm.inPeer || vm.callbackDepth > 0 || vm.peerChose {
-		return 0, fmt.Errorf("%w: a case split in a model called otherwise than by an invoke, or twice", ErrUnsupported)
+		return 0, fmt.Errorf("%w: a case split in a model called otherwise than by an invoke instruction "+
+			"(through a lambda or method reference, or from another model), or twice", ErrUnsupported)
 	}
 	f := &vm.frames[len(vm.frames)-1]
 	i, stop, err := vm.choose(f, f.pc, f.sp, func(w fmt.Stringer) *choicegen.Generator {
@@ -142,7 +145,7 @@ var errPeerChoice = errors.New("interp: a model stopped at a choice point")
 // callPeer runs the native peer nf of an invoke, where it may Split.
 func (vm *VM) callPeer(nf NativeFunc, args []Slot) (Slot, error) {
 	in, chose := vm.inPeer, vm.peerChose
-	vm.inPeer, vm.peerChose = true, false
+	vm.inPeer, vm.peerChose = !vm.forwarding, false
 	res, err := nf(vm, args)
 	vm.inPeer, vm.peerChose = in, chose
 	return res, err

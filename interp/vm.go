@@ -206,6 +206,9 @@ type VM struct {
 	// inPeer is set while a native peer called by an invoke runs, the one
 	// place VM.Split may stop; peerChose once it has returned a choice.
 	inPeer, peerChose bool
+	// forwarding is set while a lambda's call enters its implementation
+	// (enterForwarded), where a peer cannot split.
+	forwarding bool
 	// cbDone is set when a callback frame returned (cbResult) or threw (cbExc).
 	cbDone   bool
 	cbResult Slot

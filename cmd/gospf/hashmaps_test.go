@@ -53,18 +53,32 @@ func TestHashMaps(t *testing.T) {
 	}
 }
 
-// TestHashMapIteration checks that iterating a map the model holds stops
-// the run with one line naming the iterator and the reason (exit 2), and
-// never iterates in an order the JDK would not.
-func TestHashMapIteration(t *testing.T) {
-	var out, errb bytes.Buffer
-	args := []string{"run", repoRoot() + "/subjects/hashmaps/hashmaps.toml", "-D", "target.entry=HashMaps.iterate(sym)",
-		"-D", "target.classpath=[\"" + subjectClasses(t, "hashmaps") + "\"]"}
-	code := run(args, &out, &errb)
-	msg := errb.String()
-	if code != 2 || !strings.Contains(msg, "java.util.HashMap$HashIterator.<init>") || !strings.Contains(msg, "unsupported: field table") ||
-		!strings.Contains(msg, "iteration order would depend on the hash codes") || strings.Count(strings.TrimSpace(msg), "\n") > 1 {
-		t.Errorf("exit %d, stderr:\n%s", code, msg)
+// TestHashMapUnsupported checks what the model does not do: iterating a
+// HashMap it holds, and a lookup that would split reached through a
+// method reference, each stop the run with one line naming the method
+// and the reason (exit 2), never a wrong order or a wrong path.
+func TestHashMapUnsupported(t *testing.T) {
+	for _, c := range []struct {
+		entry string
+		want  []string
+	}{
+		{"HashMaps.iterate(sym)", []string{"java.util.HashMap$HashIterator.<init>", "unsupported: field table",
+			"iteration order would depend on the hash codes"}},
+		{"HashMaps.viaReference(sym)", []string{"java.util.HashMap.containsKey", "unsupported: a case split",
+			"through a lambda or method reference"}},
+	} {
+		var out, errb bytes.Buffer
+		args := []string{"run", repoRoot() + "/subjects/hashmaps/hashmaps.toml", "-D", "target.entry=" + c.entry,
+			"-D", "target.classpath=[\"" + subjectClasses(t, "hashmaps") + "\"]"}
+		code := run(args, &out, &errb)
+		msg := strings.TrimSpace(errb.String())
+		ok := code == 2 && strings.Count(msg, "\n") <= 1
+		for _, w := range c.want {
+			ok = ok && strings.Contains(msg, w)
+		}
+		if !ok {
+			t.Errorf("%s: exit %d, stderr:\n%s", c.entry, code, msg)
+		}
 	}
 }
 

@@ -5,6 +5,7 @@ import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.Predicate;
 
 /**
  * Maps and sets keyed by symbolic Strings and Integers: the model of
@@ -243,5 +244,18 @@ public class HashMaps {
         public int hashCode() {
             return 31 * x + y;
         }
+    }
+
+    /**
+     * No path: a lookup that would split, reached through a method
+     * reference, stops the run with an unsupported error (the call's
+     * arguments were rearranged for the implementation, so the lookup
+     * cannot run again once per case).
+     */
+    public static int viaReference(String k) {
+        Map<String, Integer> m = new HashMap<>();
+        m.put(k, 1);
+        Predicate<String> p = m::containsKey;
+        return p.test("z") ? 1 : 0;
     }
 }
