@@ -52,11 +52,16 @@ const (
 	// is the disjunction of the paths that leave by it. The exits
 	// partition the paths through the loop: exactly one holds.
 	LoopMerge
+	// Model is a case split of a JDK model (a native peer calling
+	// interp's VM.Split): one choice per case, e.g. which key of a map an
+	// argument equals, or none. The cases exclude each other under the
+	// path condition.
+	Model
 )
 
 var kindNames = [...]string{Branch: "branch", Switch: "switch", DivByZero: "division", ArrayIndex: "array-index",
 	ArrayLength: "array-length", Assume: "assume", Concrete: "concrete", Heap: "heap", ArrayBounds: "array-bounds",
-	MergedRef: "merged-ref", Text: "text", Summary: "summary", LoopMerge: "loop-merge"}
+	MergedRef: "merged-ref", Text: "text", Summary: "summary", LoopMerge: "loop-merge", Model: "model"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) && kindNames[k] != "" {

@@ -85,7 +85,11 @@
 // methods without a model are ErrUnsupported errors. Every other JDK
 // class runs its real bytecode from the jmods. Models reach the VM only through
 // the exported native interface that peer.go lists, and interp never imports
-// package jdk.
+// package jdk. A peer called by an invoke may split the path (VM.Split: a
+// choicegen.Model choice point; the invoke runs again once per case, so the
+// peer changes nothing before it splits), and a peer that keeps an object's
+// contents in Go seals the fields it replaces (Sealed): bytecode touching them
+// stops with ErrUnsupported instead of reading stale contents.
 //
 // The environment (stdin.go; System and its properties in package jdk):
 // System's initialisation builds System.in, out and err from the JDK's own

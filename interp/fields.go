@@ -234,6 +234,9 @@ func (vm *VM) fieldAccess(f *frame, in *insn) (again bool, stop stopReason, err 
 		if o == nil {
 			return true, 0, vm.throwNew("java/lang/NullPointerException", npeMessage(f.m, f.pc))
 		}
+		if err := vm.sealedAccess(o, fd); err != nil {
+			return true, 0, err
+		}
 		st[sp-1] = o.Fields[fd.Slot]
 		if vm.rec != nil {
 			v, err := vm.recordRead(Location{Kind: LocField, Obj: o, Index: fd.Slot}, st[sp-1])
@@ -251,6 +254,9 @@ func (vm *VM) fieldAccess(f *frame, in *insn) (again bool, stop stopReason, err 
 		}
 		if o == nil {
 			return true, 0, vm.throwNew("java/lang/NullPointerException", npeMessage(f.m, f.pc))
+		}
+		if err := vm.sealedAccess(o, fd); err != nil {
+			return true, 0, err
 		}
 		vm.SetField(o, fd.Slot, st[sp-w])
 		sp -= 1 + w

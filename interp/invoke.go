@@ -152,7 +152,10 @@ func (vm *VM) enter(f *frame, in *insn, target *Method, argsBase int) (stopReaso
 			}
 		}
 		args := vm.argSlots(target, argsBase)
-		res, err := nf(vm, args)
+		res, err := vm.callPeer(nf, args)
+		if err == errPeerChoice {
+			return stopChoice, nil // the invoke runs again with the choice
+		}
 		if err != ErrBytecode {
 			if err != nil {
 				return 0, vm.modelErr(target, args, err)

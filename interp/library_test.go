@@ -72,3 +72,75 @@ func TestLibrary(t *testing.T) {
 		t.Fatalf("twice(x) with x = 21 evaluates to %d (ok %v), want 42: %s", got, ok, out.Value.S)
 	}
 }
+
+// TestPeerSplit checks the native interface's choice point and sealed
+// fields: a peer that splits stops the VM at a Model choice point with
+// its cases, and the invoke runs again with each choice, the peer
+// receiving its index, its case's constraint on the path condition;
+// bytecode touching a field a peer's Native seals stops with
+// ErrUnsupported naming the field.
+func TestPeerSplit(t *testing.T) {
+	javac, _ := javatest.Tools(t)
+	t.Parallel()
+	dir := t.TempDir()
+	prog := `public class Cases {
+    int held;
+    static native int pick(int x);
+    native void seal();
+    static int run(int x) { return pick(x) * 10; }
+    static int sealed() { Cases c = new Cases(); c.seal(); return c.held; }
+}
+`
+	if err := os.WriteFile(filepath.Join(dir, "Cases.java"), []byte(prog), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cp := javatest.Compile(t, javac, dir, filepath.Join(dir, "Cases.java"))
+	ctx := solver.NewContext()
+	models := func(r *interp.Library) {
+		jdk.Register(r)
+		r.AddSym("Cases.pick(I)I", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+			cx := vm.Ctx()
+			zero := cx.Const(solver.KInt, 0)
+			i, err := vm.Split([]string{"negative", "zero", "positive"},
+				[]solver.Expr{cx.Lt(a[0].S, zero), cx.Eq(a[0].S, zero), cx.Gt(a[0].S, zero)})
+			return interp.IntSlot(int32(i)), err
+		})
+		r.AddSym("Cases.seal()V", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+			vm.SetNative(a[0].R, sealAll{})
+			return interp.Slot{}, nil
+		})
+	}
+	vm, err := interp.New(interp.Options{ClassPath: cp, Ctx: ctx, Models: models})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := vm.StartEntry("Cases.run(sym)"); err != nil {
+		t.Fatal(err)
+	}
+	gen, _, err := vm.Run()
+	if err != nil || gen == nil || gen.Kind.String() != "model" || len(gen.Choices) != 3 || gen.Choices[1].Label != "zero" {
+		t.Fatalf("first run: %v, %+v; want a model choice point with 3 cases", err, gen)
+	}
+	snap := vm.Snapshot()
+	for i := range gen.Choices {
+		vm.Restore(snap)
+		vm.Choose(gen, i)
+		g, out, err := vm.Run()
+		if err != nil || g != nil || out.Kind != interp.OutcomeReturn || out.Value.I != int64(10*i) {
+			t.Fatalf("case %d: %v, %v, %+v; want the return of %d", i, err, g, out, 10*i)
+		}
+		if pc := vm.PathCondition(); len(pc) != 1 || pc[0] != gen.Choices[i].Constraint {
+			t.Fatalf("case %d: path condition %v, want the case's constraint", i, pc)
+		}
+	}
+	if _, err := javatest.Run(t, interp.Options{ClassPath: cp, Ctx: ctx, Models: models}, "Cases.sealed()"); !errors.Is(err, interp.ErrUnsupported) ||
+		!strings.Contains(err.Error(), "field held of a Cases") || !strings.Contains(err.Error(), "the test seals it") {
+		t.Fatalf("a sealed field read by bytecode: error %v, want ErrUnsupported naming the field and the reason", err)
+	}
+}
+
+// sealAll is a peer's Native that seals every field of its object.
+type sealAll struct{}
+
+func (sealAll) SealedField(*interp.Field) bool { return true }
+func (sealAll) SealedReason() string           { return "the test seals it" }

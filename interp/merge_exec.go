@@ -558,6 +558,10 @@ func (x *regionExec) field(s *rstate, sp int, in *insn) (int, mergeReason) {
 		return 0, rejectSymRef
 	case o == nil:
 		return 0, rejectThrow
+	case o.Native != nil:
+		if sl, ok := o.Native.(Sealed); ok && sl.SealedField(fd) {
+			return 0, rejectUnsupported // the dispatch loop stops it (Sealed)
+		}
 	}
 	switch in.op {
 	case cf.OpGetstatic, cf.OpGetfield:

@@ -1,6 +1,13 @@
 package interp
 
-import "gospf/classfile"
+import (
+	"errors"
+	"fmt"
+
+	"gospf/choicegen"
+	"gospf/classfile"
+	"gospf/solver"
+)
 
 // The native interface: what a native peer (a NativeFunc registered in a
 // Library, package jdk) may use of the VM besides the exported types
@@ -14,8 +21,9 @@ import "gospf/classfile"
 // with Java's rules on concrete and symbolic values (arith.go: Normal,
 // Narrow, IntOp, LongOp; heap.go: SymOf; box.go: Box, BoxValue, PrimHash,
 // PrimCompare, PrimEq, ConvertPrim; symfloat.go), symbolic text
-// (symstring.go: SymbolicText) and the standard streams (stdin.go:
-// DescriptorOf). A peer returns its result or an error: a Java exception
+// (symstring.go: SymbolicText), the standard streams (stdin.go:
+// DescriptorOf), and in this file case splits (Split) and fields a
+// peer holds in Go (Sealed). A peer returns its result or an error: a Java exception
 // from JavaThrow, ErrBytecode to let the method's bytecode run, or a host
 // failure.
 
@@ -96,3 +104,76 @@ func (c *Class) Prim() byte { return c.prim }
 // DeclaredField returns the field the class itself declares with the name
 // and descriptor, nil if none.
 func (c *Class) DeclaredField(name, desc string) *Field { return c.fields[name+":"+desc] }
+
+// Split is the choice point of the native interface: a peer called by
+// an invoke instruction splits the path into cases, one per condition in
+// conds (labelled by labels), which must exclude each other under the
+// path condition. On the first run it stops the VM at a new choice point
+// (a choicegen.Model) and returns an error the peer must return as is;
+// the search then runs the invoke again once per feasible case, and
+// Split returns that case's index. So a peer must not change the heap
+// before it calls Split, and calls it at most once. Through a lambda or
+// method reference the invoke runs again too: it resumes the
+// implementation with the arguments the lambda put in place (indy.go,
+// enterAdapted). A peer called from a model (vm.Call) or outside an
+// invoke cannot split: ErrUnsupported.
+func (vm *VM) Split(labels []string, conds []solver.Expr) (int, error) {
+	if !vm.inPeer || vm.callbackDepth > 0 || vm.peerChose {
+		return 0, fmt.Errorf("%w: a case split in a model called otherwise than by an invoke instruction "+
+			"(from another model), or twice", ErrUnsupported)
+	}
+	f := &vm.frames[len(vm.frames)-1]
+	i, stop, err := vm.choose(f, f.pc, f.sp, func(w fmt.Stringer) *choicegen.Generator {
+		g := &choicegen.Generator{Kind: choicegen.Model, Where: w, Choices: make([]choicegen.Choice, len(conds))}
+		for j, c := range conds {
+			g.Choices[j] = choicegen.Choice{Constraint: c, Label: labels[j]}
+		}
+		return g
+	})
+	if err != nil {
+		return 0, err
+	}
+	if stop != 0 {
+		return 0, errPeerChoice
+	}
+	vm.peerChose = true
+	return i, nil
+}
+
+// errPeerChoice is what Split returns when it stops at a new choice point.
+var errPeerChoice = errors.New("interp: a model stopped at a choice point")
+
+// callPeer runs the native peer nf of an invoke, where it may Split.
+func (vm *VM) callPeer(nf NativeFunc, args []Slot) (Slot, error) {
+	in, chose := vm.inPeer, vm.peerChose
+	vm.inPeer, vm.peerChose = true, false
+	res, err := nf(vm, args)
+	vm.inPeer, vm.peerChose = in, chose
+	return res, err
+}
+
+// Sealed is implemented by the Go state (Object.Native) of a peer that
+// holds some of an object's contents in place of its fields (a map whose
+// entries the model keeps): bytecode that reads or writes one of those
+// fields would see stale contents, so the VM stops it with an
+// ErrUnsupported error naming the method and Sealed's reason.
+type Sealed interface {
+	// SealedField reports whether the field fd is held by the model.
+	SealedField(fd *Field) bool
+	// SealedReason says why, for the error ("its keys' hash codes are symbolic").
+	SealedReason() string
+}
+
+// sealedAccess returns the error of bytecode in m accessing field fd of o,
+// nil when o's fields are not sealed.
+func (vm *VM) sealedAccess(o *Object, fd *Field) error {
+	if o.Native == nil {
+		return nil
+	}
+	s, ok := o.Native.(Sealed)
+	if !ok || !s.SealedField(fd) {
+		return nil
+	}
+	return vm.hostErr(fmt.Errorf("%w: field %s of a %s read or written by bytecode: the model holds it, because %s",
+		ErrUnsupported, fd.Name, DotName(o.Class.Name), s.SealedReason()))
+}

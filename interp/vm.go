@@ -206,6 +206,9 @@ type VM struct {
 	outcome *Outcome
 	// callbackDepth counts nested Go->Java calls; choice points inside them are errors.
 	callbackDepth int
+	// inPeer is set while a native peer called by an invoke runs, the one
+	// place VM.Split may stop; peerChose once it has returned a choice.
+	inPeer, peerChose bool
 	// cbDone is set when a callback frame returned (cbResult) or threw (cbExc).
 	cbDone   bool
 	cbResult Slot

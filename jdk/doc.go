@@ -10,9 +10,10 @@
 // wrapper classes and Character (box.go, integral.go, char.go), Math and
 // StrictMath (math.go), reflection (reflect.go), the number symbols and
 // formats of the locales gospf has (locale.go) behind java.util.Formatter,
-// String.format (format.go) and NumberFormat, and the natives of the
-// JDK's own bytecode (Unsafe, VM, CDS, Thread, SharedSecrets, references:
-// misc.go).
+// String.format (format.go) and NumberFormat, VarHandles (varhandle.go),
+// HashMap and so HashSet once a key's hash code is symbolic (hashmap.go),
+// and the natives of the JDK's own bytecode (Unsafe, VM, CDS, Thread,
+// SharedSecrets, references: misc.go).
 // Every other JDK class runs its real bytecode from the jmods. A class
 // declared with Library.Model runs no bytecode (but the methods declared
 // with Library.Bytecode): a method of it without a model is an
@@ -44,20 +45,53 @@
 // model's effects on the heap go through the VM's copy-on-write writes
 // (SetField, SetNative, Touch), so backtracking undoes them.
 //
-// What it does not do: models that fork the path. The native interface
-// offers no choice points, so the models that need them (the symbolic
-// String and StringBuilder models forking on their preconditions, the
-// in-program APIs Verify/Debug/Verifier, reads of standard input) live in
-// interp next to the frames and choice generators they use, and so do the
-// symbolic floating-point and char models that wrap the concrete ones
-// registered here (interp/symfloat.go, symchars.go).
+// Forking: a model called by an invoke may split the path into cases with
+// interp's VM.Split (one choice point per call, taken before the model
+// changes anything, since the invoke runs again once per case): the
+// HashMap model splits a lookup on which key the argument equals. This
+// is the one way a model here forks; the choice was between it and Java
+// model classes replacing HashMap, which the JDK's own classes
+// (LinkedHashMap, HashSet, the system properties) depend on internally,
+// so a small choice point in the native interface costs interp less. A
+// model that keeps an object's contents in Go seals the fields it
+// replaces (interp.Sealed), so bytecode it does not model stops with
+// ErrUnsupported instead of reading stale contents.
+//
+// What it does not do: the models written before VM.Split existed that
+// fork inside interp (the symbolic String and StringBuilder models forking
+// on their preconditions, the in-program APIs Verify/Debug/Verifier, reads
+// of standard input) live there next to the frames and choice generators
+// they use, and so do the symbolic floating-point and char models that
+// wrap the concrete ones registered here (interp/symfloat.go, symchars.go).
 package jdk
 
 import "gospf/interp"
 
-// Register registers the models of the JDK's classes in r, in an order
-// where a later registration of a key replaces an earlier one.
-func Register(r *interp.Library) {
+// Options choose between models where the solver's theory decides which
+// one answers: the CLI sets them from the configuration.
+type Options struct {
+	// HashIntegralKeys makes the HashMap model (hashmap.go) take over maps
+	// that get a symbolic key of an integral or boolean wrapper class
+	// (Integer ...), not only a symbolic String. Meant for the int theory,
+	// where HashMap.hash's bit operations make the bucket tests undecidable
+	// in practice; in the bit-vector theory the bytecode decides them
+	// quickly and keeps the JDK's iteration order, which the model stops at.
+	HashIntegralKeys bool
+}
+
+// Models returns the registration of the JDK's models with opts, for
+// interp.Options.Models.
+func Models(opts Options) func(*interp.Library) {
+	return func(r *interp.Library) { register(r, opts) }
+}
+
+// Register registers the models of the JDK's classes in r with the zero
+// Options.
+func Register(r *interp.Library) { register(r, Options{}) }
+
+// register registers the models in r, in an order where a later
+// registration of a key replaces an earlier one.
+func register(r *interp.Library, opts Options) {
 	registerBoxes(r)
 	registerEnv(r)
 	registerLang(r)
@@ -69,5 +103,6 @@ func Register(r *interp.Library) {
 	registerVarHandles(r)
 	registerConstructors(r)
 	registerString(r)
+	registerHashMap(r, opts)
 	registerNullMessages(r)
 }

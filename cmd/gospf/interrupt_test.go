@@ -69,8 +69,8 @@ func waitInCheck(in *atomic.Int32) bool {
 // with one and two explorers: the check is interrupted and counted as
 // unknown, the run ends within stopBound with the statistics so far and
 // the reason. Each run makes exactly one interrupted check: stringKey's
-// first check (the HashMap's first put, comparing with "alpha") is
-// decided at once, its second does not finish; product's first check
+// first check (its bucket index out of bounds) is decided at once, its
+// second (a bucket) does not finish; product's first check
 // (its only branch) does not finish. With two explorers the second one
 // waits for work the whole time.
 func TestStopInsideCheck(t *testing.T) {

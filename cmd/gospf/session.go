@@ -175,7 +175,7 @@ func newWorker(cfg *config.Config, o runOpts) (*worker, error) {
 	}
 	s := cfg.Symbolic
 	vopts := interp.Options{
-		ClassPath: cp, Ctx: ctx, Models: jdk.Register, Stdout: stdout, Stderr: stderr,
+		ClassPath: cp, Ctx: ctx, Models: jdk.Models(jdk.Options{HashIntegralKeys: s.Theory != "bitvector"}), Stdout: stdout, Stderr: stderr,
 		Assertions: cfg.VM.Assertions, Properties: cfg.VM.Properties,
 		Bounds: map[byte][2]int64{'I': {s.MinInt, s.MaxInt}, 'J': {s.MinLong, s.MaxLong},
 			'S': {s.MinShort, s.MaxShort}, 'B': {s.MinByte, s.MaxByte}, 'C': {s.MinChar, s.MaxChar}},

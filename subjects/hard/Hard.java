@@ -1,22 +1,17 @@
-import java.util.HashMap;
-
 // Runs that do not end by themselves in reasonable time: checks Z3 does
 // not finish for minutes, stopped by max_time or a signal while they run,
 // and a run that would exhaust memory, stopped by max_memory
 // (cmd/gospf/interrupt_test.go).
 public class Hard {
-    // stringKey puts a symbolic String into a HashMap: its hash code is a
-    // polynomial over the chars, and the bucket search compares it with
-    // the keys already there.
+    // stringKey computes the bucket HashMap.put would give a symbolic
+    // String among 16, as JDK 17's bytecode does (gospf's model of HashMap
+    // avoids it, jdk/hashmap.go), and reads the table there: the hash code
+    // is a polynomial over the chars, and the bucket index a symbolic
+    // array index, one check per bucket.
     public static int stringKey(String s) {
-        HashMap<String, Integer> m = new HashMap<>();
-        m.put("alpha", 1);
-        m.put("beta", 2);
-        m.put(s, 3);
-        if (m.get("alpha") == 3) {
-            return 1;
-        }
-        return m.size();
+        int[] table = new int[16];
+        int h = s.hashCode();
+        return table[(h ^ (h >>> 16)) & 15];
     }
 
     // grow holds 4 KB more at each of its 10^5 choice points, all on one
