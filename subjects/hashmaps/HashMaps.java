@@ -247,10 +247,10 @@ public class HashMaps {
     }
 
     /**
-     * No path: a lookup that would split, reached through a method
-     * reference, stops the run with an unsupported error (the call's
-     * arguments were rearranged for the implementation, so the lookup
-     * cannot run again once per case).
+     * Two paths: a lookup that splits, reached through a method reference
+     * (the call runs again once per case, resuming the implementation
+     * with the arguments the method reference put in place): k equals "z"
+     * (1) or not (0).
      */
     public static int viaReference(String k) {
         Map<String, Integer> m = new HashMap<>();
