@@ -397,6 +397,13 @@ func MaxLen(e Expr) int64 {
 	panic("solver: MaxLen of " + n.op.String())
 }
 
+// Unbounded reports whether the length of the KString e has no bound but
+// Java's own (2^31-1 chars for a String): it holds a variable without a
+// length bound (symbolic.max_string_length = -1). Encodings that unroll
+// over the chars (hashCode's) are impossible for it; parseInt's and
+// compareTo's then take an exact form without unrolling.
+func Unbounded(e Expr) bool { return MaxLen(e) >= math.MaxInt32 }
+
 // strCompareZero is x.compareTo(y) op 0 as the lexicographic order of x
 // and y, which Z3 decides natively (str.<), instead of the difference of
 // chars compareTo returns.

@@ -26,6 +26,8 @@ import (
 // parseInt, compareTo and hashCode have no SMT-LIB counterpart with
 // Java's semantics; they are unrolled over the positions up to
 // solver.MaxLen of their operand, exact because no string can be longer.
+// A string without a length bound has other encodings
+// (strings_unbounded.go).
 // Java's digits are every char Character.digit(c, 10) accepts
 // (solver.JavaDigitZeros).
 //
@@ -204,12 +206,17 @@ func (s *Solver) intView(e solver.Expr) (C.Z3_ast, bool) {
 
 // smallInt reports whether the int e lies in -65536..65535 in every
 // model: a char of a string (-1 out of bounds; every char of every string
-// is a Java char), a length or index (strings are at most
-// MaxStringLengthBound * ... chars, far below), a compareTo.
+// is a Java char), a length or index of a string shorter than 65536
+// chars, or a compareTo of two such strings.
 func smallInt(e solver.Expr) bool {
+	short := func(x solver.Expr) bool { return solver.MaxLen(x) < 1<<16 }
 	switch e.Op() {
-	case solver.OpStrAt, solver.OpStrLen, solver.OpStrIndexOf, solver.OpStrCompare:
+	case solver.OpStrAt:
 		return true
+	case solver.OpStrLen, solver.OpStrIndexOf:
+		return short(e.Arg(0))
+	case solver.OpStrCompare:
+		return short(e.Arg(0)) && short(e.Arg(1))
 	case solver.OpConst:
 		return e.ConstValue() >= -1<<16 && e.ConstValue() < 1<<16
 	}
@@ -264,8 +271,14 @@ func (s *Solver) strInt(e solver.Expr) C.Z3_ast {
 	case solver.OpStrIndexOf:
 		return s.own(C.Z3_mk_seq_index(s.ctx, x, s.term(e.Arg(1)), s.num(e.Arg(2))))
 	case solver.OpStrCompare:
+		if solver.Unbounded(e.Arg(0)) || solver.Unbounded(e.Arg(1)) {
+			return s.compareToUnbounded(e, e.Arg(0), e.Arg(1))
+		}
 		return s.compareTo(e.Arg(0), e.Arg(1))
 	case solver.OpStrHash:
+		if solver.Unbounded(e.Arg(0)) {
+			panic(z3Error{noHashEncoding(e.Arg(0))})
+		}
 		return s.hashCode(e.Arg(0))
 	}
 	valid, value := s.parseInt(e.Arg(0)) // OpStrToInt
@@ -297,6 +310,9 @@ func (s *Solver) digit(c C.Z3_ast) C.Z3_ast {
 // an optional sign, then at least one digit; the magnitude at most 2^31
 // for a negative number, 2^31 - 1 otherwise).
 func (s *Solver) parseInt(x solver.Expr) (valid, value C.Z3_ast) {
+	if solver.Unbounded(x) {
+		return s.parseIntUnbounded(x)
+	}
 	t := s.term(x)
 	n := s.length(t)
 	c0 := s.code(t, s.mInt(0))
@@ -366,6 +382,11 @@ func (s *Solver) hashCode(x solver.Expr) C.Z3_ast {
 	return s.ite(s.le(s.mInt(1<<31), h), s.sub(h, s.mInt(1<<32)), h)
 }
 
+// maxModelString is the longest string a model is read with: a string
+// without a length bound may be given millions of chars, read one
+// evaluation each.
+const maxModelString = 1 << 20
+
 // strValue reads the text of a string variable's term x in model m and
 // returns its handle in the variable's Context.
 func (s *Solver) strValue(v solver.Expr, m C.Z3_model, x C.Z3_ast) (int64, error) {
@@ -388,6 +409,9 @@ func (s *Solver) strValue(v solver.Expr, m C.Z3_model, x C.Z3_ast) (int64, error
 	n, err := eval(s.length(x))
 	if err != nil {
 		return 0, err
+	}
+	if n > maxModelString {
+		return 0, fmt.Errorf("the string %s has %d chars in the model, more than the %d gospf reads", v.Name(), n, maxModelString)
 	}
 	u := make([]uint16, n)
 	for i := range u {
