@@ -159,7 +159,8 @@ func (s *Solver) strBounds(v solver.Expr, x C.Z3_ast) C.Z3_ast {
 
 // intView returns the int expression e as a Z3 Int without int2bv when it
 // is a constant, an int-valued string operator (length, charAt, indexOf,
-// compareTo, parseInt, hashCode), or a narrowing of one: then the Java int is that
+// compareTo, parseInt, hashCode), a sum or difference of those that cannot
+// overflow (viewRange), or a narrowing of one: then the Java int is that
 // Int, which lies in the int range (lengths and indices of bounded
 // strings, chars, a parsed int). Comparisons and the string operators'
 // int operands use it instead of bv2int of the bit-vector.
@@ -176,6 +177,21 @@ func (s *Solver) intView(e solver.Expr) (C.Z3_ast, bool) {
 		a = s.mInt(e.ConstValue())
 	case solver.OpStrLen, solver.OpStrAt, solver.OpStrIndexOf, solver.OpStrCompare, solver.OpStrToInt, solver.OpStrHash:
 		a = s.strInt(e)
+	case solver.OpAdd, solver.OpSub:
+		// A sum or difference of views that cannot overflow (a length
+		// minus one): Java's int is the Int.
+		if _, _, ok := s.viewRange(e); !ok {
+			break
+		}
+		x, okx := s.intView(e.Arg(0))
+		y, oky := s.intView(e.Arg(1))
+		switch {
+		case !okx || !oky:
+		case e.Op() == solver.OpAdd:
+			a = s.add(x, y)
+		default:
+			a = s.sub(x, y)
+		}
 	case solver.OpI2C, solver.OpI2B, solver.OpI2S:
 		x, ok := s.intView(e.Arg(0))
 		switch {
@@ -202,6 +218,59 @@ func (s *Solver) intView(e solver.Expr) (C.Z3_ast, bool) {
 	}
 	s.intViews[e] = a
 	return a, a != nil
+}
+
+// viewRange returns bounds of the int e's value when e has an intView
+// whose sums and differences stay in the int range: a constant, a string
+// operator (a length or index at most the string's MaxLen, a char, a
+// compareTo, a parsed int or hash), or a sum or difference of those whose
+// bounds lie in the int range. It is memoised in ranges.
+func (s *Solver) viewRange(e solver.Expr) (lo, hi int64, ok bool) {
+	if r, seen := s.ranges[e]; seen {
+		return r[0], r[1], r[2] != 0
+	}
+	const minInt, maxInt = -1 << 31, 1<<31 - 1
+	switch e.Op() {
+	case solver.OpConst:
+		lo, hi, ok = e.ConstValue(), e.ConstValue(), true
+	case solver.OpStrLen, solver.OpStrIndexOf:
+		lo, hi, ok = 0, min(solver.MaxLen(e.Arg(0)), maxInt), true
+		if e.Op() == solver.OpStrIndexOf {
+			lo = -1
+		}
+	case solver.OpStrAt:
+		lo, hi, ok = -1, 0xFFFF, true
+	case solver.OpStrCompare:
+		lo, hi, ok = -maxInt, maxInt, true
+	case solver.OpStrToInt, solver.OpStrHash:
+		lo, hi, ok = minInt, maxInt, true
+	case solver.OpAdd, solver.OpSub:
+		if e.Kind() != solver.KInt {
+			break
+		}
+		xl, xh, okx := s.viewRange(e.Arg(0))
+		yl, yh, oky := s.viewRange(e.Arg(1))
+		if okx && oky {
+			if e.Op() == solver.OpAdd {
+				lo, hi = xl+yl, xh+yh
+			} else {
+				lo, hi = xl-yh, xh-yl
+			}
+			ok = lo >= minInt && hi <= maxInt
+		}
+	}
+	if s.ranges == nil {
+		s.ranges = make(map[solver.Expr][3]int64)
+	}
+	s.ranges[e] = [3]int64{lo, hi, b2i(ok)}
+	return lo, hi, ok
+}
+
+func b2i(b bool) int64 {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // smallInt reports whether the int e lies in -65536..65535 in every

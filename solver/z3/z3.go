@@ -85,6 +85,9 @@ type Solver struct {
 	// use.
 	axioms, axiomsOf map[solver.Expr]C.Z3_ast
 	encoded          map[solver.Expr][2]C.Z3_ast
+	// ranges memoises viewRange (strings.go): lo, hi, and 1 when the
+	// expression has a view that stays in the int range.
+	ranges map[solver.Expr][3]int64
 	// owned lists every term this Solver holds a reference to (translations
 	// and their intermediate terms); Close releases them.
 	owned []C.Z3_ast
@@ -328,7 +331,7 @@ func (s *Solver) Close() error {
 		C.Z3_dec_ref(s.ctx, a)
 	}
 	s.owned, s.cache, s.stack, s.scopeVars, s.declared, s.varsOf, s.intViews = nil, nil, nil, nil, nil, nil, nil
-	s.axioms, s.axiomsOf, s.encoded = nil, nil, nil
+	s.axioms, s.axiomsOf, s.encoded, s.ranges = nil, nil, nil, nil
 	if s.slv != nil {
 		C.Z3_solver_dec_ref(s.ctx, s.slv)
 		s.slv = nil
