@@ -160,13 +160,20 @@ func registerSymStrings(r *Library) {
 			if done {
 				return 0, err
 			}
-			if goOn, stop, err := c.check(cx.StrIsInt(s), "a number", nfe, vm.lit("For input string: \""), s, vm.lit("\"")); !goOn {
+			valid, value := cx.StrIsInt(s), cx.StrToInt(s)
+			if solver.Unbounded(s) {
+				var stop stopReason
+				if valid, value, stop, err = c.parseUnbounded(s); stop != 0 || err != nil {
+					return stop, err
+				}
+			}
+			if goOn, stop, err := c.check(valid, "a number", nfe, vm.lit("For input string: \""), s, vm.lit("\"")); !goOn {
 				return stop, err
 			}
 			if !box {
-				return c.retExpr(cx.StrToInt(s))
+				return c.retExpr(value)
 			}
-			o, err := vm.Box('I', vm.Normal(Slot{S: cx.StrToInt(s)}))
+			o, err := vm.Box('I', vm.Normal(Slot{S: value}))
 			if err != nil {
 				return 0, vm.hostErr(err)
 			}

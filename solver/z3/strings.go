@@ -175,7 +175,8 @@ func (s *Solver) intView(e solver.Expr) (C.Z3_ast, bool) {
 	switch e.Op() {
 	case solver.OpConst:
 		a = s.mInt(e.ConstValue())
-	case solver.OpStrLen, solver.OpStrAt, solver.OpStrIndexOf, solver.OpStrCompare, solver.OpStrToInt, solver.OpStrHash:
+	case solver.OpStrLen, solver.OpStrAt, solver.OpStrIndexOf, solver.OpStrCompare, solver.OpStrToInt, solver.OpStrHash,
+		solver.OpStrASCIIToInt:
 		a = s.strInt(e)
 	case solver.OpAdd, solver.OpSub:
 		// A sum or difference of views that cannot overflow (a length
@@ -242,7 +243,7 @@ func (s *Solver) viewRange(e solver.Expr) (lo, hi int64, ok bool) {
 		lo, hi, ok = -1, 0xFFFF, true
 	case solver.OpStrCompare:
 		lo, hi, ok = -maxInt, maxInt, true
-	case solver.OpStrToInt, solver.OpStrHash:
+	case solver.OpStrToInt, solver.OpStrHash, solver.OpStrASCIIToInt:
 		lo, hi, ok = minInt, maxInt, true
 	case solver.OpAdd, solver.OpSub:
 		if e.Kind() != solver.KInt {
@@ -297,7 +298,8 @@ func (s *Solver) strTerm(e solver.Expr) C.Z3_ast {
 	op := e.Op()
 	arg := func(i int) C.Z3_ast { return s.term(e.Arg(i)) }
 	switch op {
-	case solver.OpStrLen, solver.OpStrAt, solver.OpStrIndexOf, solver.OpStrCompare, solver.OpStrToInt, solver.OpStrHash:
+	case solver.OpStrLen, solver.OpStrAt, solver.OpStrIndexOf, solver.OpStrCompare, solver.OpStrToInt, solver.OpStrHash,
+		solver.OpStrASCIIToInt:
 		return s.javaInt(s.strInt(e), solver.KInt)
 	case solver.OpStrConcat:
 		args := [2]C.Z3_ast{arg(0), arg(1)}
@@ -322,6 +324,11 @@ func (s *Solver) strTerm(e solver.Expr) C.Z3_ast {
 		return s.ite(s.lt(v, s.mInt(0)), s.own(C.Z3_mk_seq_concat(s.ctx, 2, &minus[0])), s.own(C.Z3_mk_int_to_str(s.ctx, v)))
 	case solver.OpStrIsInt:
 		valid, _ := s.parseInt(e.Arg(0))
+		return valid
+	case solver.OpStrIsDigits:
+		return s.isDigits(e.Arg(0))
+	case solver.OpStrIsASCIIInt:
+		valid, _ := s.parseASCII(e.Arg(0))
 		return valid
 	case solver.OpStrLt:
 		return s.own(C.Z3_mk_str_lt(s.ctx, arg(0), arg(1)))
@@ -350,7 +357,11 @@ func (s *Solver) strInt(e solver.Expr) C.Z3_ast {
 		}
 		return s.hashCode(e.Arg(0))
 	}
-	valid, value := s.parseInt(e.Arg(0)) // OpStrToInt
+	parse := s.parseInt // OpStrToInt
+	if e.Op() == solver.OpStrASCIIToInt {
+		parse = s.parseASCII
+	}
+	valid, value := parse(e.Arg(0))
 	return s.ite(valid, value, s.mInt(0))
 }
 

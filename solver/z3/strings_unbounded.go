@@ -191,3 +191,38 @@ const maxIntDigits = 10
 func noHashEncoding(x solver.Expr) error {
 	return fmt.Errorf("%w: hashCode of the String %s, which has no length bound, has no encoding", ErrQuery, x)
 }
+
+// signRe is the regular expression of Integer.parseInt's optional sign.
+func (s *Solver) signRe() C.Z3_ast {
+	signs := []C.Z3_ast{s.own(C.Z3_mk_seq_to_re(s.ctx, s.strConst([]uint16{'-'}))), s.own(C.Z3_mk_seq_to_re(s.ctx, s.strConst([]uint16{'+'})))}
+	return s.own(C.Z3_mk_re_option(s.ctx, s.reUnion(signs)))
+}
+
+// isDigits is StrIsDigits(x): x in sign? digit+, a regular expression at
+// any length.
+func (s *Solver) isDigits(x solver.Expr) C.Z3_ast {
+	digit, _ := s.digitRes()
+	re := []C.Z3_ast{s.signRe(), s.own(C.Z3_mk_re_plus(s.ctx, digit))}
+	return s.inRe(s.term(x), s.own(C.Z3_mk_re_concat(s.ctx, 2, &re[0])))
+}
+
+// parseASCII returns StrIsASCIIInt(x) and the value of Integer.parseInt(x)
+// then: x in sign? [0-9]+, whose digits' str.to_int (any number of them)
+// is within the int range. No position is unrolled: Z3 4.8.12 decides it
+// at any length where the ten-position form of parseIntUnbounded, whose
+// digits may be any of Java's, is undecided in 20 s even for
+// "not a number" (measured, issue 24).
+func (s *Solver) parseASCII(x solver.Expr) (valid, value C.Z3_ast) {
+	t := s.term(x)
+	n := s.length(t)
+	neg := s.eq(s.code(t, s.mInt(0)), s.mInt('-'))
+	ascii := s.own(C.Z3_mk_re_range(s.ctx, s.strConst([]uint16{'0'}), s.strConst([]uint16{'9'})))
+	re := []C.Z3_ast{s.signRe(), s.own(C.Z3_mk_re_plus(s.ctx, ascii))}
+	syntax := s.inRe(t, s.own(C.Z3_mk_re_concat(s.ctx, 2, &re[0])))
+	start := s.ite(s.or(neg, s.eq(s.code(t, s.mInt(0)), s.mInt('+'))), s.mInt(1), s.mInt(0))
+	m := s.own(C.Z3_mk_str_to_int(s.ctx, s.extract(t, start, s.sub(n, start))))
+	limit := s.ite(neg, s.mInt(1<<31), s.mInt(1<<31-1))
+	valid = s.and(syntax, s.le(m, limit))
+	value = s.ite(neg, s.own(C.Z3_mk_unary_minus(s.ctx, m)), m)
+	return valid, value
+}

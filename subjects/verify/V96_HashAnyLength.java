@@ -5,7 +5,7 @@ import org.sosy_lab.sv_benchmarks.Verifier;
 // chars) has no encoding without a bound on the length, so gospf gives the
 // string the text of a model of the path condition (counted as a
 // concretisation of String.hashCode) and the exploration is incomplete.
-public class V93_HashAnyLength {
+public class V96_HashAnyLength {
     public static void main(String[] args) {
         String s = Verifier.nondetString();
         int h = s.hashCode();
