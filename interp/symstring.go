@@ -40,9 +40,12 @@ import (
 // Java string. An input's length is at most max_string_length: a bound,
 // which verify reports (InputVar.Bound); with max_string_length = -1 it is
 // any length a Java String has (0..2^31-1), no bound. Every model below
-// is exact at any length except hashCode's, whose encoding unrolls over
-// the chars: on a string without a bound it concretises the text
-// (concretize.go), or stops with ErrUnsupported naming the method.
+// is exact at any length but two: hashCode, whose encoding unrolls over
+// the chars, concretises the text of a string without a bound
+// (concretize.go); parseInt decides ASCII numbers exactly and concretises
+// the text of a number with other digits or beyond the int range
+// (symstring_parse.go). Without Options.Concretize both stop with
+// ErrUnsupported naming the method.
 
 // symString is the Native of a String whose text is symbolic.
 type symString struct{ e solver.Expr }

@@ -26,6 +26,11 @@ import (
 //   - StrIsInt(s) tells whether Integer.parseInt(s) returns, StrToInt(s)
 //     is its value then and 0 otherwise (Java's digits are every Unicode
 //     decimal digit, Character.digit(c, 10), not only '0'..'9');
+//   - StrIsDigits(s) is parseInt's syntax without its range (a sign and
+//     digits); StrIsASCIIInt(s) is StrIsInt(s) with every digit in
+//     '0'..'9', StrASCIIToInt(s) the value then and 0 otherwise: for
+//     strings without a length bound, whose parseInt with every Unicode
+//     digit Z3 does not decide (solver/z3/strings_unbounded.go);
 //   - StrCompare(a, b) is a.compareTo(b), StrHash(s) is s.hashCode().
 //
 // Values: a KString value in a Model or from Eval is a handle, 0 for the
