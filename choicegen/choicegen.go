@@ -105,7 +105,8 @@ type Choice struct {
 	// and the search takes it with no solver call (package summary).
 	Witness solver.Model
 	// Values, for a concretization (interp/concretize.go), are the values
-	// the symbolic arguments were given, in argument order.
+	// the symbolic arguments were given, in argument order (for a
+	// concretised text, its chars).
 	Values []int64
 	// Label names the choice in traces ("true", "false", "case 3", "default",
 	// "divisor == 0", "index 2", "out of bounds", "value 4").

@@ -73,7 +73,8 @@ type Symbolic struct {
 	// arrays created with a symbolic length (0..MaxArrayLength).
 	MaxArrayLength int
 	// MaxStringLength bounds the length of symbolic String inputs (a sym
-	// String parameter, Verifier.nondetString): 0..MaxStringLength chars.
+	// String parameter, Verifier.nondetString): 0..MaxStringLength chars;
+	// UnboundedStrings (-1): any length.
 	MaxStringLength int
 	// MaxStdinBytes bounds the bytes of standard input, which are
 	// symbolic inputs (0..MaxStdinBytes of them).

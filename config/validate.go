@@ -39,10 +39,15 @@ func (c *Config) Validate() error {
 // of symbolic length holds that many element slots.
 const MaxArrayLengthBound = 1024
 
-// MaxStringLengthBound is the largest symbolic.max_string_length:
-// parseInt, compareTo and hashCode of a symbolic string are unrolled over
-// its positions, so the bound is the size of those formulas.
+// MaxStringLengthBound is the largest bound symbolic.max_string_length
+// takes: parseInt, compareTo and hashCode of a bounded symbolic string are
+// unrolled over its positions, so the bound is the size of those formulas.
+// UnboundedStrings (-1) lifts the bound instead.
 const MaxStringLengthBound = 256
+
+// UnboundedStrings is the symbolic.max_string_length of string inputs of
+// any length.
+const UnboundedStrings = -1
 
 // MaxStdinBytesBound is the largest symbolic.max_stdin_bytes: every byte
 // of standard input is a choice and an input, so a path that reads more
@@ -137,8 +142,8 @@ func (c *Config) validate(o origin) *Error {
 	if n := c.Symbolic.MaxArrayLength; n < 0 || n > MaxArrayLengthBound {
 		return fail("symbolic.max_array_length", "must be between 0 and %d, got %d", MaxArrayLengthBound, n)
 	}
-	if n := c.Symbolic.MaxStringLength; n < 0 || n > MaxStringLengthBound {
-		return fail("symbolic.max_string_length", "must be between 0 and %d, got %d", MaxStringLengthBound, n)
+	if n := c.Symbolic.MaxStringLength; n != UnboundedStrings && (n < 0 || n > MaxStringLengthBound) {
+		return fail("symbolic.max_string_length", "must be between 0 and %d, or -1 for no bound, got %d", MaxStringLengthBound, n)
 	}
 	if !oneOf(c.Symbolic.Concretize, concretizeModes) {
 		return fail("symbolic.concretize", "unknown mode %s (want %s)", quoteShort(c.Symbolic.Concretize), orList(concretizeModes))

@@ -22,7 +22,8 @@ import (
 // a concretisation is incomplete: the VM counts them by method
 // (Concretized) and gospf verify does not answer true. Without
 // Concretize, such a call is the ErrUnsupported error naming the method.
-// Symbolic text (a String whose Native is a symString) is not concretised.
+// Symbolic text (a String whose Native is a symString) is concretised only
+// where no encoding of its model exists (concretizeText).
 
 // Concretizer gives concrete values to symbolic arguments.
 type Concretizer interface {
@@ -126,11 +127,16 @@ func (vm *VM) concretize(f *frame, m *Method, argsBase int, idx []int) (stopReas
 	for j, i := range idx {
 		vm.stack[pos[i]] = Slot{I: vals[j]}
 	}
+	vm.countConcretized(m)
+	return 0, nil
+}
+
+// countConcretized counts one concretisation of a call of m.
+func (vm *VM) countConcretized(m *Method) {
 	if vm.concretized == nil {
 		vm.concretized = map[string]int64{}
 	}
 	vm.concretized[DotName(m.Class.Name)+"."+m.Name+m.Desc]++
-	return 0, nil
 }
 
 // valueIn evaluates e in model m; a variable of e that m does not mention
@@ -149,4 +155,49 @@ func valueIn(e solver.Expr, m solver.Model) int64 {
 	}
 	v, _ := solver.Eval(e, m)
 	return v
+}
+
+// concretizeText gives the symbolic text s, an argument of a call of m
+// whose model has no encoding for it (hashCode of a string without a
+// length bound), its text in a model of the path condition, as concretize
+// does for numbers: a one-way choice adds s = text to the path condition
+// and the call is counted. The choice's Values are the text's chars, so a
+// replay needs no string handle. Without Options.Concretize it is the
+// ErrUnsupported error naming m and why.
+func (vm *VM) concretizeText(f *frame, m *Method, s solver.Expr, why string) ([]uint16, stopReason, error) {
+	if vm.opts.Concretize == nil {
+		return nil, 0, vm.hostErr(fmt.Errorf("%w: %s of a symbolic String %s (symbolic.concretize = \"error\")", ErrUnsupported, m, why))
+	}
+	var modelErr error
+	_, stop, err := vm.choose(f, f.pc, f.sp, func(w fmt.Stringer) *choicegen.Generator {
+		cx := vm.ctx
+		model, ok, err := vm.opts.Concretize.Model(vm.pc)
+		if err != nil {
+			modelErr = err
+		}
+		ch := choicegen.Choice{Label: "concretized " + m.String(), Constraint: cx.Bool(false)}
+		if ok {
+			valueIn(s, model) // gives the variables absent from the model their defaults
+			h, _ := solver.Eval(s, model)
+			u, _ := cx.StrOfHandle(h)
+			ch.Constraint = cx.Eq(s, cx.StrConst(u))
+			for _, c := range u {
+				ch.Values = append(ch.Values, int64(c))
+			}
+		}
+		return &choicegen.Generator{Kind: choicegen.Assume, Where: w, Choices: []choicegen.Choice{ch}}
+	})
+	if modelErr != nil {
+		return nil, 0, vm.hostErr(fmt.Errorf("concretizing the arguments of %s: %w", m, modelErr))
+	}
+	if stop != 0 || err != nil {
+		return nil, stop, err
+	}
+	vals := vm.pendingGen.Choices[0].Values
+	u := make([]uint16, len(vals))
+	for i, v := range vals {
+		u[i] = uint16(v)
+	}
+	vm.countConcretized(m)
+	return u, 0, nil
 }

@@ -124,7 +124,11 @@
 // Verifier.nondetString, or text computed from one), a builder's a
 // symBuilder; the models of symstring_models.go compute with them, forking
 // on their preconditions (choicegen.Text), and every concrete model is
-// guarded so that a symbolic text is never read as text.
+// guarded so that a symbolic text is never read as text. An input has at
+// most MaxStringLength chars, or any number when it is negative; then
+// parseInt forks on ASCII numbers (exact) and other digits, and those
+// and hashCode's receiver are concretised (symstring_parse.go,
+// concretize.go), the only models without an encoding at any length.
 //
 // Boxes of symbolic values (symbox.go): valueOf of a symbolic value
 // returns a new wrapper marked symBox, whose identity is the cached

@@ -2,6 +2,7 @@ package interp
 
 import (
 	"fmt"
+	"math"
 
 	"gospf/choicegen"
 	"gospf/solver"
@@ -37,7 +38,14 @@ import (
 // the translation keeps every char of a string input in 0..0xFFFF, Java's
 // char (lone surrogates are chars like any other), so every model is a
 // Java string. An input's length is at most max_string_length: a bound,
-// which verify reports (InputVar.Bound).
+// which verify reports (InputVar.Bound); with max_string_length = -1 it is
+// any length a Java String has (0..2^31-1), no bound. Every model below
+// is exact at any length but two: hashCode, whose encoding unrolls over
+// the chars, concretises the text of a string without a bound
+// (concretize.go); parseInt decides ASCII numbers exactly and concretises
+// the text of a number with other digits or beyond the int range
+// (symstring_parse.go). Without Options.Concretize both stop with
+// ErrUnsupported naming the method.
 
 // symString is the Native of a String whose text is symbolic.
 type symString struct{ e solver.Expr }
@@ -95,13 +103,19 @@ func (vm *VM) newText(e solver.Expr) (Slot, error) {
 }
 
 // newStringInput returns a fresh symbolic String input named base_N: its
-// text is any sequence of up to max_string_length chars.
+// text is any sequence of up to max_string_length chars, or of any length
+// a Java String has (0..2^31-1 chars) when MaxStringLength is negative;
+// only the bounded input records its bound.
 func (vm *VM) newStringInput(base string) (*Object, error) {
 	vm.varSeq++
 	name := fmt.Sprintf("%s_%d", base, vm.varSeq)
-	n := vm.opts.MaxStringLength
-	e := vm.ctx.Var(name, solver.KString, 0, int64(n))
-	vm.vars = append(vm.vars, InputVar{Name: name, Expr: e, Type: 'L', Bound: fmt.Sprintf("symbolic.max_string_length = %d", n)})
+	n := int64(vm.opts.MaxStringLength)
+	bound := fmt.Sprintf("symbolic.max_string_length = %d", n)
+	if n < 0 {
+		n, bound = math.MaxInt32, ""
+	}
+	e := vm.ctx.Var(name, solver.KString, 0, n)
+	vm.vars = append(vm.vars, InputVar{Name: name, Expr: e, Type: 'L', Bound: bound})
 	s, err := vm.newText(e)
 	return s.R, err
 }

@@ -20,7 +20,20 @@ func registerSymStrings(r *Library) {
 		return unary(c, func(s solver.Expr) solver.Expr { return cx.Eq(cx.StrLen(s), cx.Const(solver.KInt, 0)) })
 	})
 	add(S+"hashCode()I", func(c *strCall) (stopReason, error) {
-		return unary(c, func(s solver.Expr) solver.Expr { return c.vm.ctx.StrHash(s) })
+		s, done, err := c.text(0)
+		if done {
+			return 0, err
+		}
+		if solver.Unbounded(s) {
+			// h = 31h + c over every char has no encoding without a
+			// bound on the chars (solver/z3/strings.go).
+			u, stop, err := c.vm.concretizeText(c.f, c.m, s, "without a length bound: its encoding needs symbolic.max_string_length")
+			if stop != 0 || err != nil {
+				return stop, err
+			}
+			s = c.vm.ctx.StrConst(u)
+		}
+		return c.retExpr(c.vm.ctx.StrHash(s))
 	})
 	add(S+"toString()"+strRet, func(c *strCall) (stopReason, error) { return c.ret(c.args[0]) })
 	add(S+"charAt(I)C", func(c *strCall) (stopReason, error) {
@@ -147,13 +160,20 @@ func registerSymStrings(r *Library) {
 			if done {
 				return 0, err
 			}
-			if goOn, stop, err := c.check(cx.StrIsInt(s), "a number", nfe, vm.lit("For input string: \""), s, vm.lit("\"")); !goOn {
+			valid, value := cx.StrIsInt(s), cx.StrToInt(s)
+			if solver.Unbounded(s) {
+				var stop stopReason
+				if valid, value, stop, err = c.parseUnbounded(s); stop != 0 || err != nil {
+					return stop, err
+				}
+			}
+			if goOn, stop, err := c.check(valid, "a number", nfe, vm.lit("For input string: \""), s, vm.lit("\"")); !goOn {
 				return stop, err
 			}
 			if !box {
-				return c.retExpr(cx.StrToInt(s))
+				return c.retExpr(value)
 			}
-			o, err := vm.Box('I', vm.Normal(Slot{S: cx.StrToInt(s)}))
+			o, err := vm.Box('I', vm.Normal(Slot{S: value}))
 			if err != nil {
 				return 0, vm.hostErr(err)
 			}

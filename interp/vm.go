@@ -35,7 +35,8 @@ type Options struct {
 	MaxFrames int
 	// Heap configures symbolic heap inputs and arrays of symbolic length.
 	Heap HeapOptions
-	// MaxStringLength bounds the length of symbolic string inputs.
+	// MaxStringLength bounds the length of symbolic string inputs; a
+	// negative value lifts the bound (any length up to 2^31-1).
 	MaxStringLength int
 	// MaxStdinBytes bounds the bytes of standard input (stdin.go).
 	MaxStdinBytes int

@@ -160,7 +160,8 @@ func arity(op Op) int {
 	switch op {
 	case OpNeg, OpNot, OpI2L, OpL2I, OpI2B, OpI2S, OpI2C,
 		OpFNeg, OpFAbs, OpFSqrt, OpFFloor, OpFCeil, OpFRint, OpFIsNaN, OpFIsInf, OpIToF, OpFToI, OpFToF, OpFToBits, OpBitsToF,
-		OpStrLen, OpStrFromCode, OpStrFromInt, OpStrIsInt, OpStrToInt, OpStrHash:
+		OpStrLen, OpStrFromCode, OpStrFromInt, OpStrIsInt, OpStrToInt, OpStrHash,
+		OpStrIsDigits, OpStrIsASCIIInt, OpStrASCIIToInt:
 		return 1
 	case OpIte, OpStrSub, OpStrIndexOf:
 		return 3

@@ -128,21 +128,24 @@ const (
 
 	// The string operators (strings.go), with Java's semantics where the
 	// interpreter uses them and Z3's total semantics beyond.
-	OpStrLen      // length(): KInt
-	OpStrAt       // charAt(i): KInt, -1 out of bounds
-	OpStrConcat   // a + b
-	OpStrSub      // substring(b, e)
-	OpStrPrefix   // s.startsWith(Arg(0)) for s = Arg(1)
-	OpStrSuffix   // s.endsWith(Arg(0)) for s = Arg(1)
-	OpStrContains // Arg(0).contains(Arg(1))
-	OpStrIndexOf  // Arg(0).indexOf(Arg(1), Arg(2)), Z3's semantics for the start
-	OpStrFromCode // String.valueOf(char)
-	OpStrFromInt  // Integer.toString, Long.toString
-	OpStrIsInt    // Integer.parseInt succeeds: KBool
-	OpStrToInt    // Integer.parseInt's value (0 where it throws)
-	OpStrCompare  // compareTo
-	OpStrHash     // hashCode
-	OpStrLt       // Arg(0).compareTo(Arg(1)) < 0: lexicographically before (KBool)
+	OpStrLen        // length(): KInt
+	OpStrAt         // charAt(i): KInt, -1 out of bounds
+	OpStrConcat     // a + b
+	OpStrSub        // substring(b, e)
+	OpStrPrefix     // s.startsWith(Arg(0)) for s = Arg(1)
+	OpStrSuffix     // s.endsWith(Arg(0)) for s = Arg(1)
+	OpStrContains   // Arg(0).contains(Arg(1))
+	OpStrIndexOf    // Arg(0).indexOf(Arg(1), Arg(2)), Z3's semantics for the start
+	OpStrFromCode   // String.valueOf(char)
+	OpStrFromInt    // Integer.toString, Long.toString
+	OpStrIsInt      // Integer.parseInt succeeds: KBool
+	OpStrToInt      // Integer.parseInt's value (0 where it throws)
+	OpStrCompare    // compareTo
+	OpStrHash       // hashCode
+	OpStrLt         // Arg(0).compareTo(Arg(1)) < 0: lexicographically before (KBool)
+	OpStrIsDigits   // an optional sign and one or more decimal digits (KBool)
+	OpStrIsASCIIInt // Integer.parseInt succeeds and every digit is ASCII (KBool)
+	OpStrASCIIToInt // Integer.parseInt's value where OpStrIsASCIIInt holds, 0 elsewhere
 	numOps
 )
 
@@ -162,10 +165,11 @@ var opNames = [numOps]string{
 	OpStrPrefix: "strprefix", OpStrSuffix: "strsuffix", OpStrContains: "strcontains",
 	OpStrIndexOf: "strindexof", OpStrFromCode: "strfromcode", OpStrFromInt: "strfromint",
 	OpStrIsInt: "strisint", OpStrToInt: "strtoint", OpStrCompare: "strcompare", OpStrHash: "strhash", OpStrLt: "strlt",
+	OpStrIsDigits: "strisdigits", OpStrIsASCIIInt: "strisasciiint", OpStrASCIIToInt: "strasciitoint",
 }
 
 // IsString reports whether o is one of the string operators.
-func (o Op) IsString() bool { return o >= OpStrLen && o <= OpStrLt }
+func (o Op) IsString() bool { return o >= OpStrLen && o <= OpStrASCIIToInt }
 
 // IsFloat reports whether o is one of the floating-point operators.
 func (o Op) IsFloat() bool { return o >= OpFAdd && o <= OpBitsToF }

@@ -35,6 +35,7 @@ var strMethods = [numOps]string{
 	OpStrSuffix: "endsWith", OpStrContains: "contains", OpStrIndexOf: "indexOf", OpStrCompare: "compareTo",
 	OpStrHash: "hashCode", OpStrFromCode: "String.valueOf", OpStrFromInt: "String.valueOf",
 	OpStrIsInt: "isInt", OpStrToInt: "Integer.parseInt", OpStrLt: "compareTo",
+	OpStrIsDigits: "isDigits", OpStrIsASCIIInt: "isASCIIInt", OpStrASCIIToInt: "Integer.parseInt",
 }
 
 // casts holds the conversions written as Java casts, by result kind.
@@ -148,7 +149,7 @@ func (w writer) write(n *node, top bool) {
 		}
 		b.WriteByte(')')
 		return
-	case OpStrFromCode, OpStrFromInt, OpStrIsInt, OpStrToInt:
+	case OpStrFromCode, OpStrFromInt, OpStrIsInt, OpStrToInt, OpStrIsDigits, OpStrIsASCIIInt, OpStrASCIIToInt:
 		b.WriteString(strMethods[n.op] + "(")
 		if n.op == OpStrFromCode {
 			b.WriteString("(char) ")

@@ -26,6 +26,11 @@ import (
 //   - StrIsInt(s) tells whether Integer.parseInt(s) returns, StrToInt(s)
 //     is its value then and 0 otherwise (Java's digits are every Unicode
 //     decimal digit, Character.digit(c, 10), not only '0'..'9');
+//   - StrIsDigits(s) is parseInt's syntax without its range (a sign and
+//     digits); StrIsASCIIInt(s) is StrIsInt(s) with every digit in
+//     '0'..'9', StrASCIIToInt(s) the value then and 0 otherwise: for
+//     strings without a length bound, whose parseInt with every Unicode
+//     digit Z3 does not decide (solver/z3/strings_unbounded.go);
 //   - StrCompare(a, b) is a.compareTo(b), StrHash(s) is s.hashCode().
 //
 // Values: a KString value in a Model or from Eval is a handle, 0 for the
@@ -175,6 +180,20 @@ func (c *Context) StrCompare(a, b Expr) Expr { return c.strOp(OpStrCompare, KInt
 // order of chars (a proper prefix before the longer string).
 func (c *Context) StrLt(a, b Expr) Expr { return c.strOp(OpStrLt, KBool, a, b) }
 
+// StrIsDigits returns whether s is an optional sign ('-' or '+') and one
+// or more decimal digits (any char Character.digit(c, 10) accepts): the
+// syntax of Integer.parseInt without its range.
+func (c *Context) StrIsDigits(s Expr) Expr { return c.strOp(OpStrIsDigits, KBool, s) }
+
+// StrIsASCIIInt returns whether Integer.parseInt(s) succeeds and every
+// digit of s is one of '0'..'9'.
+func (c *Context) StrIsASCIIInt(s Expr) Expr { return c.strOp(OpStrIsASCIIInt, KBool, s) }
+
+// StrASCIIToInt returns Integer.parseInt(s) where StrIsASCIIInt(s)
+// holds, 0 elsewhere. Its encoding needs no bound on the length of s
+// (Z3's str.to_int), where StrToInt's unrolls over the digits.
+func (c *Context) StrASCIIToInt(s Expr) Expr { return c.strOp(OpStrASCIIToInt, KInt, s) }
+
 // StrHash returns s.hashCode().
 func (c *Context) StrHash(s Expr) Expr { return c.strOp(OpStrHash, KInt, s) }
 
@@ -184,6 +203,7 @@ var strArgKinds = map[Op]string{
 	OpStrLen: "S", OpStrAt: "SI", OpStrConcat: "SS", OpStrSub: "SII", OpStrPrefix: "SS",
 	OpStrSuffix: "SS", OpStrContains: "SS", OpStrIndexOf: "SSI", OpStrFromCode: "I",
 	OpStrFromInt: "N", OpStrIsInt: "S", OpStrToInt: "S", OpStrCompare: "SS", OpStrHash: "S", OpStrLt: "SS",
+	OpStrIsDigits: "S", OpStrIsASCIIInt: "S", OpStrASCIIToInt: "S",
 }
 
 func (c *Context) strOp(op Op, k Kind, args ...Expr) Expr {
@@ -279,6 +299,18 @@ func (c *Context) sapply(op Op, k, ak Kind, v [3]int64) (int64, bool) {
 			return b2i(valid), true
 		}
 		return x, true
+	case OpStrIsDigits:
+		return b2i(isJavaDigits(s)), true
+	case OpStrIsASCIIInt, OpStrASCIIToInt:
+		x, valid := parseJavaInt(s)
+		valid = valid && isASCIIDigits(s)
+		if op == OpStrIsASCIIInt {
+			return b2i(valid), true
+		}
+		if !valid {
+			return 0, true
+		}
+		return x, true
 	case OpStrCompare, OpStrLt:
 		d := int64(len(s) - len(t))
 		for i := 0; i < len(s) && i < len(t); i++ {
@@ -370,6 +402,44 @@ func parseJavaInt(s []uint16) (int64, bool) {
 	return mag, true
 }
 
+// digitsOf returns s without its sign ('-' or '+'), if any.
+func digitsOf(s []uint16) []uint16 {
+	if len(s) > 0 && (s[0] == '-' || s[0] == '+') {
+		return s[1:]
+	}
+	return s
+}
+
+// isJavaDigits reports whether s is an optional sign and one or more
+// decimal digits.
+func isJavaDigits(s []uint16) bool {
+	d := digitsOf(s)
+	if len(d) == 0 {
+		return false
+	}
+	for _, c := range d {
+		if JavaDigit(c) < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// isASCIIDigits reports whether s is an optional sign and one or more
+// of '0'..'9'.
+func isASCIIDigits(s []uint16) bool {
+	d := digitsOf(s)
+	if len(d) == 0 {
+		return false
+	}
+	for _, c := range d {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
 // MaxLen returns an upper bound of the length of the KString e: its
 // variables' length bounds, the constants' lengths, and at most 11 chars
 // for an int's text, 20 for a long's.
@@ -396,6 +466,13 @@ func MaxLen(e Expr) int64 {
 	}
 	panic("solver: MaxLen of " + n.op.String())
 }
+
+// Unbounded reports whether the length of the KString e has no bound but
+// Java's own (2^31-1 chars for a String): it holds a variable without a
+// length bound (symbolic.max_string_length = -1). Encodings that unroll
+// over the chars (hashCode's) are impossible for it; parseInt's and
+// compareTo's then take an exact form without unrolling.
+func Unbounded(e Expr) bool { return MaxLen(e) >= math.MaxInt32 }
 
 // strCompareZero is x.compareTo(y) op 0 as the lexicographic order of x
 // and y, which Z3 decides natively (str.<), instead of the difference of

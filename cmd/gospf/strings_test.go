@@ -40,7 +40,26 @@ var stringMethods = []struct {
 	{"Strings.builder(sym#sym)", 3, 0, nil, false},
 	{"Strings.countDigits(sym)", 15, 0, []string{"symbolic.max_string_length=3"}, true},
 	{"Strings.boxed(sym)", 3, 1, []string{"symbolic.max_string_length=2"}, true},
+	{"Strings.hash(sym)", 2, 0, []string{"symbolic.max_string_length=3"}, true},
+
+	// Strings without a length bound: the same paths at any length
+	// (their conditions are exact in the sequence theory), and parse's
+	// parseInt splits its numbers in two: ASCII digits in the int range
+	// (the 3 paths above) and other digits (one path, its text
+	// concretised), so 1 + 3 + 1 = 5. hash's text is concretised: 1 path.
+	{"Strings.classify(sym)", 4, 0, unbounded, false},
+	{"Strings.parse(sym)", 5, 0, unbounded, true},
+	{"Strings.affixes(sym)", 4, 0, unbounded, false},
+	{"Strings.concat(sym#sym)", 3, 0, unbounded, false},
+	{"Strings.compare(sym#sym)", 3, 0, unbounded, false},
+	{"Strings.find(sym)", 3, 0, unbounded, false},
+	{"Strings.rest(sym#sym)", 4, 1, unbounded, false},
+	{"Strings.builder(sym#sym)", 3, 0, unbounded, false},
+	{"Strings.hash(sym)", 1, 0, unbounded, false},
 }
+
+// unbounded is the override of string inputs without a length bound.
+var unbounded = []string{"symbolic.max_string_length=-1"}
 
 // TestStringPaths checks the derived path count of every string method
 // under pure DFS and under SSE (k = 3, absurdity; the heavy ones under
@@ -126,9 +145,11 @@ func TestStringUnsupported(t *testing.T) {
 	for _, tc := range []struct{ entry, want string }{
 		{"Strings.upper(sym)", "java.lang.String.toUpperCase()Ljava/lang/String;: unsupported: argument 1 is a symbolic java.lang.String"},
 		{"Strings.join(sym)", "java.lang.String.join(Ljava/lang/CharSequence;[Ljava/lang/CharSequence;)Ljava/lang/String;: unsupported: argument 2 holds a symbolic java.lang.String"},
+		{"Strings.hash(sym)", "unsupported: java.lang.String.hashCode()I of a symbolic String without a length bound"},
 	} {
 		var out, errb bytes.Buffer
-		code := run([]string{"run", cfg, "-D", cp, "-D", "target.entry=" + tc.entry}, &out, &errb)
+		code := run([]string{"run", cfg, "-D", cp, "-D", "target.entry=" + tc.entry,
+			"-D", "symbolic.max_string_length=-1", "-D", "symbolic.concretize=error"}, &out, &errb)
 		line := strings.TrimSpace(errb.String())
 		if code != 2 || !strings.Contains(line, tc.want) || !strings.Contains(line, "(Strings.java:") || strings.Count(line, "\n") != 0 {
 			t.Errorf("%s: exit %d, stderr %q; want one line with %q", tc.entry, code, errb.String(), tc.want)

@@ -176,6 +176,11 @@ func TestVerifyCommand(t *testing.T) {
 		{[]string{"-D", "target.main=V02_AbsOverflow", "--witness", witness}, 1, "VERDICT: false", "inputs: nondetInt_1=-2147483648"},
 		{[]string{"-D", "target.main=V30_UnboundedLoop"}, 3, "VERDICT: unknown", "unknown because: search.depth_limit cut 1 paths"},
 		{[]string{"-D", "target.main=V01_AbsGuarded", "-D", "symbolic.min_int=-5"}, 3, "VERDICT: unknown", "int inputs are bounded to -5..2147483647"},
+		// A loop over the length of a string without a bound, with no
+		// depth limit: the paths never end, and max_time stops the run
+		// with the verdict unknown, never true.
+		{[]string{"-D", "target.main=V97_CountLoop", "-D", "symbolic.max_string_length=-1", "-D", "search.depth_limit=0",
+			"-D", "search.max_time=1s"}, 3, "VERDICT: unknown", "unknown because: search stopped early: max_time (1s) reached"},
 	}
 	for _, tc := range tests {
 		var out, errb bytes.Buffer

@@ -113,7 +113,7 @@ func (s *Solver) CheckAssumptions(prefix, segment []solver.Expr) (ans solver.Ans
 		s.check()
 		C.Z3_inc_ref(s.ctx, lit)
 		temp = append(temp, lit)
-		imp := C.Z3_mk_implies(s.ctx, lit, s.term(e))
+		imp := C.Z3_mk_implies(s.ctx, lit, s.conjunct(e))
 		s.check()
 		C.Z3_inc_ref(s.ctx, imp)
 		temp = append(temp, imp)

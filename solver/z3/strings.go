@@ -26,6 +26,8 @@ import (
 // parseInt, compareTo and hashCode have no SMT-LIB counterpart with
 // Java's semantics; they are unrolled over the positions up to
 // solver.MaxLen of their operand, exact because no string can be longer.
+// A string without a length bound has other encodings
+// (strings_unbounded.go).
 // Java's digits are every char Character.digit(c, 10) accepts
 // (solver.JavaDigitZeros).
 //
@@ -157,7 +159,8 @@ func (s *Solver) strBounds(v solver.Expr, x C.Z3_ast) C.Z3_ast {
 
 // intView returns the int expression e as a Z3 Int without int2bv when it
 // is a constant, an int-valued string operator (length, charAt, indexOf,
-// compareTo, parseInt, hashCode), or a narrowing of one: then the Java int is that
+// compareTo, parseInt, hashCode), a sum or difference of those that cannot
+// overflow (viewRange), or a narrowing of one: then the Java int is that
 // Int, which lies in the int range (lengths and indices of bounded
 // strings, chars, a parsed int). Comparisons and the string operators'
 // int operands use it instead of bv2int of the bit-vector.
@@ -172,8 +175,24 @@ func (s *Solver) intView(e solver.Expr) (C.Z3_ast, bool) {
 	switch e.Op() {
 	case solver.OpConst:
 		a = s.mInt(e.ConstValue())
-	case solver.OpStrLen, solver.OpStrAt, solver.OpStrIndexOf, solver.OpStrCompare, solver.OpStrToInt, solver.OpStrHash:
+	case solver.OpStrLen, solver.OpStrAt, solver.OpStrIndexOf, solver.OpStrCompare, solver.OpStrToInt, solver.OpStrHash,
+		solver.OpStrASCIIToInt:
 		a = s.strInt(e)
+	case solver.OpAdd, solver.OpSub:
+		// A sum or difference of views that cannot overflow (a length
+		// minus one): Java's int is the Int.
+		if _, _, ok := s.viewRange(e); !ok {
+			break
+		}
+		x, okx := s.intView(e.Arg(0))
+		y, oky := s.intView(e.Arg(1))
+		switch {
+		case !okx || !oky:
+		case e.Op() == solver.OpAdd:
+			a = s.add(x, y)
+		default:
+			a = s.sub(x, y)
+		}
 	case solver.OpI2C, solver.OpI2B, solver.OpI2S:
 		x, ok := s.intView(e.Arg(0))
 		switch {
@@ -202,14 +221,72 @@ func (s *Solver) intView(e solver.Expr) (C.Z3_ast, bool) {
 	return a, a != nil
 }
 
+// viewRange returns bounds of the int e's value when e has an intView
+// whose sums and differences stay in the int range: a constant, a string
+// operator (a length or index at most the string's MaxLen, a char, a
+// compareTo, a parsed int or hash), or a sum or difference of those whose
+// bounds lie in the int range. It is memoised in ranges.
+func (s *Solver) viewRange(e solver.Expr) (lo, hi int64, ok bool) {
+	if r, seen := s.ranges[e]; seen {
+		return r[0], r[1], r[2] != 0
+	}
+	const minInt, maxInt = -1 << 31, 1<<31 - 1
+	switch e.Op() {
+	case solver.OpConst:
+		lo, hi, ok = e.ConstValue(), e.ConstValue(), true
+	case solver.OpStrLen, solver.OpStrIndexOf:
+		lo, hi, ok = 0, min(solver.MaxLen(e.Arg(0)), maxInt), true
+		if e.Op() == solver.OpStrIndexOf {
+			lo = -1
+		}
+	case solver.OpStrAt:
+		lo, hi, ok = -1, 0xFFFF, true
+	case solver.OpStrCompare:
+		lo, hi, ok = -maxInt, maxInt, true
+	case solver.OpStrToInt, solver.OpStrHash, solver.OpStrASCIIToInt:
+		lo, hi, ok = minInt, maxInt, true
+	case solver.OpAdd, solver.OpSub:
+		if e.Kind() != solver.KInt {
+			break
+		}
+		xl, xh, okx := s.viewRange(e.Arg(0))
+		yl, yh, oky := s.viewRange(e.Arg(1))
+		if okx && oky {
+			if e.Op() == solver.OpAdd {
+				lo, hi = xl+yl, xh+yh
+			} else {
+				lo, hi = xl-yh, xh-yl
+			}
+			ok = lo >= minInt && hi <= maxInt
+		}
+	}
+	if s.ranges == nil {
+		s.ranges = make(map[solver.Expr][3]int64)
+	}
+	s.ranges[e] = [3]int64{lo, hi, b2i(ok)}
+	return lo, hi, ok
+}
+
+func b2i(b bool) int64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
 // smallInt reports whether the int e lies in -65536..65535 in every
 // model: a char of a string (-1 out of bounds; every char of every string
-// is a Java char), a length or index (strings are at most
-// MaxStringLengthBound * ... chars, far below), a compareTo.
+// is a Java char), a length or index of a string shorter than 65536
+// chars, or a compareTo of two such strings.
 func smallInt(e solver.Expr) bool {
+	short := func(x solver.Expr) bool { return solver.MaxLen(x) < 1<<16 }
 	switch e.Op() {
-	case solver.OpStrAt, solver.OpStrLen, solver.OpStrIndexOf, solver.OpStrCompare:
+	case solver.OpStrAt:
 		return true
+	case solver.OpStrLen, solver.OpStrIndexOf:
+		return short(e.Arg(0))
+	case solver.OpStrCompare:
+		return short(e.Arg(0)) && short(e.Arg(1))
 	case solver.OpConst:
 		return e.ConstValue() >= -1<<16 && e.ConstValue() < 1<<16
 	}
@@ -221,7 +298,8 @@ func (s *Solver) strTerm(e solver.Expr) C.Z3_ast {
 	op := e.Op()
 	arg := func(i int) C.Z3_ast { return s.term(e.Arg(i)) }
 	switch op {
-	case solver.OpStrLen, solver.OpStrAt, solver.OpStrIndexOf, solver.OpStrCompare, solver.OpStrToInt, solver.OpStrHash:
+	case solver.OpStrLen, solver.OpStrAt, solver.OpStrIndexOf, solver.OpStrCompare, solver.OpStrToInt, solver.OpStrHash,
+		solver.OpStrASCIIToInt:
 		return s.javaInt(s.strInt(e), solver.KInt)
 	case solver.OpStrConcat:
 		args := [2]C.Z3_ast{arg(0), arg(1)}
@@ -247,6 +325,11 @@ func (s *Solver) strTerm(e solver.Expr) C.Z3_ast {
 	case solver.OpStrIsInt:
 		valid, _ := s.parseInt(e.Arg(0))
 		return valid
+	case solver.OpStrIsDigits:
+		return s.isDigits(e.Arg(0))
+	case solver.OpStrIsASCIIInt:
+		valid, _ := s.parseASCII(e.Arg(0))
+		return valid
 	case solver.OpStrLt:
 		return s.own(C.Z3_mk_str_lt(s.ctx, arg(0), arg(1)))
 	}
@@ -264,11 +347,21 @@ func (s *Solver) strInt(e solver.Expr) C.Z3_ast {
 	case solver.OpStrIndexOf:
 		return s.own(C.Z3_mk_seq_index(s.ctx, x, s.term(e.Arg(1)), s.num(e.Arg(2))))
 	case solver.OpStrCompare:
+		if solver.Unbounded(e.Arg(0)) || solver.Unbounded(e.Arg(1)) {
+			return s.compareToUnbounded(e, e.Arg(0), e.Arg(1))
+		}
 		return s.compareTo(e.Arg(0), e.Arg(1))
 	case solver.OpStrHash:
+		if solver.Unbounded(e.Arg(0)) {
+			panic(z3Error{noHashEncoding(e.Arg(0))})
+		}
 		return s.hashCode(e.Arg(0))
 	}
-	valid, value := s.parseInt(e.Arg(0)) // OpStrToInt
+	parse := s.parseInt // OpStrToInt
+	if e.Op() == solver.OpStrASCIIToInt {
+		parse = s.parseASCII
+	}
+	valid, value := parse(e.Arg(0))
 	return s.ite(valid, value, s.mInt(0))
 }
 
@@ -297,6 +390,9 @@ func (s *Solver) digit(c C.Z3_ast) C.Z3_ast {
 // an optional sign, then at least one digit; the magnitude at most 2^31
 // for a negative number, 2^31 - 1 otherwise).
 func (s *Solver) parseInt(x solver.Expr) (valid, value C.Z3_ast) {
+	if solver.Unbounded(x) {
+		return s.parseIntUnbounded(x)
+	}
 	t := s.term(x)
 	n := s.length(t)
 	c0 := s.code(t, s.mInt(0))
@@ -366,6 +462,11 @@ func (s *Solver) hashCode(x solver.Expr) C.Z3_ast {
 	return s.ite(s.le(s.mInt(1<<31), h), s.sub(h, s.mInt(1<<32)), h)
 }
 
+// maxModelString is the longest string a model is read with: a string
+// without a length bound may be given millions of chars, read one
+// evaluation each.
+const maxModelString = 1 << 20
+
 // strValue reads the text of a string variable's term x in model m and
 // returns its handle in the variable's Context.
 func (s *Solver) strValue(v solver.Expr, m C.Z3_model, x C.Z3_ast) (int64, error) {
@@ -388,6 +489,9 @@ func (s *Solver) strValue(v solver.Expr, m C.Z3_model, x C.Z3_ast) (int64, error
 	n, err := eval(s.length(x))
 	if err != nil {
 		return 0, err
+	}
+	if n > maxModelString {
+		return 0, fmt.Errorf("the string %s has %d chars in the model, more than the %d gospf reads", v.Name(), n, maxModelString)
 	}
 	u := make([]uint16, n)
 	for i := range u {

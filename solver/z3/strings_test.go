@@ -1,6 +1,7 @@
 package z3
 
 import (
+	"errors"
 	"math"
 	"testing"
 	"unicode/utf16"
@@ -18,22 +19,43 @@ import (
 func TestStringOpsAgreeWithEval(t *testing.T) {
 	texts := []string{"", "a", "ab", "aba", "\u0663\uff12", "-12", "+7", "-", "2147483647", "2147483648",
 		"-2147483648", "\uffff\x00", "x\\u{5c}", "ba"}
-	ints := []int64{-1, 0, 1, 2, 5, math.MinInt32}
+	stringOpsAgree(t, 12, texts, texts, []int64{-1, 0, 1, 2, 5, math.MinInt32})
+}
+
+// TestUnboundedStringOpsAgreeWithEval is TestStringOpsAgreeWithEval for
+// strings without a length bound, whose parseInt and compareTo take the
+// encodings of strings_unbounded.go (hashCode has none): leading zeros of
+// several digit blocks, eleven digits, long common prefixes.
+func TestUnboundedStringOpsAgreeWithEval(t *testing.T) {
+	texts := []string{"", "-0", "a1", "0000000000002147483647", "-000000000002147483648", "00000000002147483648",
+		"\u0660\u06f0\u0661\u0662", "12345678901", "aaaaaaaaaaaaaaaaaaaaaaaaab", "aaaaaaaaaaaaaaaaaaaaaaaaa"}
+	// The second operand of the binary operators: a long common prefix,
+	// a short text, the empty one (every pair of long texts takes Z3
+	// seconds each on a loaded machine).
+	seconds := []string{"", "a1", "aaaaaaaaaaaaaaaaaaaaaaaaa"}
+	stringOpsAgree(t, math.MaxInt32, texts, seconds, []int64{-1, 2})
+}
+
+// stringOpsAgree checks the string operators on variables of length
+// 0..maxLen fixed to each of texts (the binary ones with a second operand
+// from seconds), and an int fixed to each of ints, against Eval.
+func stringOpsAgree(t *testing.T, maxLen int64, texts, seconds []string, ints []int64) {
 	for _, theory := range theories {
 		theory := theory
 		t.Run(theory, func(t *testing.T) {
 			t.Parallel()
 			z := newSolver(t, Options{Theory: theory, TimeoutMs: 20000})
 			c := solver.NewContext()
-			sv, tv := c.Var("s", solver.KString, 0, 12), c.Var("t", solver.KString, 0, 12)
+			sv, tv := c.Var("s", solver.KString, 0, maxLen), c.Var("t", solver.KString, 0, maxLen)
 			iv := c.Var("i", solver.KInt, math.MinInt32, math.MaxInt32)
-			ops := []struct {
+			type op struct {
 				name   string
 				e      solver.Expr
 				usesT  bool
 				usesI  bool
 				result solver.Kind // of e
-			}{
+			}
+			ops := []op{
 				{"len", c.StrLen(sv), false, false, solver.KInt},
 				{"at", c.StrAt(sv, iv), false, true, solver.KInt},
 				{"concat", c.StrConcat(sv, tv), true, false, solver.KString},
@@ -48,11 +70,16 @@ func TestStringOpsAgreeWithEval(t *testing.T) {
 				{"toInt", c.StrToInt(sv), false, false, solver.KInt},
 				{"compare", c.StrCompare(sv, tv), true, false, solver.KInt},
 				{"lt", c.StrLt(sv, tv), true, false, solver.KBool},
-				{"hash", c.StrHash(sv), false, false, solver.KInt},
+				{"isDigits", c.StrIsDigits(sv), false, false, solver.KBool},
+				{"isASCIIInt", c.StrIsASCIIInt(sv), false, false, solver.KBool},
+				{"asciiToInt", c.StrASCIIToInt(sv), false, false, solver.KInt},
+			}
+			if !solver.Unbounded(sv) {
+				ops = append(ops, op{"hash", c.StrHash(sv), false, false, solver.KInt})
 			}
 			for _, o := range ops {
 				for _, a := range texts {
-					for bi, b := range texts {
+					for bi, b := range seconds {
 						if !o.usesT && bi > 0 {
 							continue
 						}
@@ -88,5 +115,18 @@ func TestStringOpsAgreeWithEval(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestUnboundedHashIsAnError checks that hashCode of a string without a
+// length bound, which has no encoding, is an ErrQuery error, not an
+// answer.
+func TestUnboundedHashIsAnError(t *testing.T) {
+	z := newSolver(t, Options{Theory: "bitvector"})
+	c := solver.NewContext()
+	sv := c.Var("s", solver.KString, 0, math.MaxInt32)
+	_, err := z.Check(solver.Query{PC: []solver.Expr{c.Eq(c.StrHash(sv), c.Const(solver.KInt, 3))}})
+	if !errors.Is(err, ErrQuery) {
+		t.Fatalf("hashCode of an unbounded string: %v, want ErrQuery", err)
 	}
 }

@@ -76,6 +76,18 @@ type Solver struct {
 	// intViews memoises intView (strings.go): an Int term, or nil for an
 	// expression that has none.
 	intViews map[solver.Expr]C.Z3_ast
+	// axioms holds the definition of each fresh constant a string
+	// operator's translation introduced, by the node it belongs to;
+	// axiomsOf memoises conjunct: a conjunct's term with the axioms of
+	// its nodes, nil for one without. encoded memoises the encodings of
+	// strings_unbounded.go (a compareTo by its node, a parseInt by its
+	// string), so that each has one fresh constant. All are made on first
+	// use.
+	axioms, axiomsOf map[solver.Expr]C.Z3_ast
+	encoded          map[solver.Expr][2]C.Z3_ast
+	// ranges memoises viewRange (strings.go): lo, hi, and 1 when the
+	// expression has a view that stays in the int range.
+	ranges map[solver.Expr][3]int64
 	// owned lists every term this Solver holds a reference to (translations
 	// and their intermediate terms); Close releases them.
 	owned []C.Z3_ast
@@ -320,6 +332,7 @@ func (s *Solver) Close() error {
 		C.Z3_dec_ref(s.ctx, a)
 	}
 	s.owned, s.cache, s.stack, s.scopeVars, s.declared, s.varsOf, s.intViews = nil, nil, nil, nil, nil, nil, nil
+	s.axioms, s.axiomsOf, s.encoded, s.ranges = nil, nil, nil, nil
 	if s.slv != nil {
 		C.Z3_solver_dec_ref(s.ctx, s.slv)
 		s.slv = nil
@@ -432,7 +445,7 @@ func (s *Solver) syncPrefix(pc []solver.Expr) {
 			s.declared[v] = true
 			s.scopeVars[len(s.scopeVars)-1] = append(s.scopeVars[len(s.scopeVars)-1], v)
 		}
-		s.assert(s.term(e))
+		s.assert(s.conjunct(e))
 	}
 }
 

@@ -169,6 +169,16 @@ public class Strings {
         return v == 7 ? 1 : 0;
     }
 
+    /**
+     * 2 paths with a length bound: the hash is 0 ("" or "\0") or not.
+     * Without one, hashCode has no encoding: the text is concretised
+     * (1 path, counted) or, with symbolic.concretize = "error", the run
+     * stops naming String.hashCode.
+     */
+    public static int hash(String s) {
+        return s.hashCode() == 0 ? 0 : 1;
+    }
+
     /** Unsupported: toUpperCase has no symbolic model (an error, never a guess). */
     public static String upper(String s) {
         return s.toUpperCase();

@@ -9,7 +9,7 @@ import org.sosy_lab.sv_benchmarks.Verifier;
 // for x <= 0 it is not reached. So the flag is set exactly when the state
 // is "running" (the first assertion holds), and the second assertion
 // fails exactly for x == 42.
-public class V93_AtomicState {
+public class V100_AtomicState {
     public static void main(String[] args) {
         int x = Verifier.nondetInt();
         AtomicReference<String> state = new AtomicReference<>("idle");

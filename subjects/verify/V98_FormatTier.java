@@ -8,7 +8,7 @@ import org.sosy_lab.sv_benchmarks.Verifier;
 // seven chars, %,7.2f groups the thousands). With merging the tier is an
 // ite value, and Formatter's own branches on it fork the path. The first assertion holds on every path (the separator sits
 // at index 15); the second fails exactly when n > 100.
-public class V91_FormatTier {
+public class V98_FormatTier {
     public static void main(String[] args) {
         int n = Verifier.nondetInt();
         int tier = n > 100 ? 3 : n > 10 ? 2 : 1;

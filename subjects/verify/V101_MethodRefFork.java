@@ -10,7 +10,7 @@ import org.sosy_lab.sv_benchmarks.Verifier;
 // on the rewritten stack (that gave a NullPointerException the JVM never
 // throws). For a string of two chars or more, at.apply(s, 1) is its second
 // char: the assertion fails exactly when that char is 'q'.
-public class V94_MethodRefFork {
+public class V101_MethodRefFork {
     public static void main(String[] args) {
         String s = Verifier.nondetString();
         ToIntFunction<String> len = String::length;

@@ -8,7 +8,7 @@ import org.sosy_lab.sv_benchmarks.Verifier;
 // The model says so instead of reading the symbolic text as empty (it
 // threw StringIndexOutOfBoundsException "index 0, length 0", a path the
 // JVM never takes, and the verdict was a wrong "true").
-public class V92_CharBufferText {
+public class V99_CharBufferText {
     public static void main(String[] args) {
         char c = Verifier.nondetChar();
         CharBuffer b = CharBuffer.wrap(new char[] {c, 'y'});
