@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"fmt"
 	"gospf/solver"
 )
 
@@ -182,6 +183,18 @@ func registerSymStrings(r *Library) {
 	}
 	add("java/lang/Integer.parseInt(Ljava/lang/String;)I", parseInt(false))
 	add("java/lang/Integer.valueOf(Ljava/lang/String;)Ljava/lang/Integer;", parseInt(true))
+	// In radix 10 (Scanner's default) the overloads with a radix are the
+	// same; another radix is not modelled on symbolic text.
+	decimal := func(f symStrFunc) symStrFunc {
+		return func(c *strCall) (stopReason, error) {
+			if r := c.args[1]; r.S.Valid() || r.I != 10 {
+				return 0, c.vm.hostErr(fmt.Errorf("%w: %s of a symbolic String in a radix other than 10", ErrUnsupported, c.m))
+			}
+			return f(c)
+		}
+	}
+	add("java/lang/Integer.parseInt(Ljava/lang/String;I)I", decimal(parseInt(false)))
+	add("java/lang/Integer.valueOf(Ljava/lang/String;I)Ljava/lang/Integer;", decimal(parseInt(true)))
 	add("java/lang/Character.isDigit(C)Z", func(c *strCall) (stopReason, error) {
 		cx := c.vm.ctx
 		ch := c.int(0)

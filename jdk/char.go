@@ -8,6 +8,7 @@ import (
 	"unicode/utf16"
 
 	"gospf/interp"
+	"gospf/solver"
 )
 
 // Java's character classification and case mapping (java.lang.Character),
@@ -264,12 +265,11 @@ func toCodePoint(hi, lo int32) int32 { return int32(utf16.DecodeRune(rune(hi), r
 func registerCharacter(r *interp.Library) {
 	C := "java/lang/Character."
 	cp := func(a []interp.Slot, i int) int32 { return int32(a[i].I) }
+	// The predicates, exact on symbolic chars and code points too
+	// (symchar.go).
 	pred := func(name string, f func(rune) bool) {
-		fn := func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
-			return interp.Slot{I: b2i(f(rune(cp(a, 0))))}, nil
-		}
-		r.Add(C+name+"(C)Z", fn)
-		r.Add(C+name+"(I)Z", fn)
+		symbolicPredicate(r, C+name+"(C)Z", f, true)
+		symbolicPredicate(r, C+name+"(I)Z", f, false)
 	}
 	pred("isDigit", func(r rune) bool { return digitValue(r) >= 0 })
 	pred("isLetter", func(r rune) bool { return isLetter(r) })
@@ -303,33 +303,33 @@ func registerCharacter(r *interp.Library) {
 		c := cp(a, 0)
 		return interp.Slot{I: b2i(c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r')}, nil
 	})
-	r.Add(C+"isSurrogate(C)Z", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
-		return interp.Slot{I: b2i(cp(a, 0) >= 0xD800 && cp(a, 0) < 0xE000)}, nil
-	})
-	r.Add(C+"isHighSurrogate(C)Z", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
-		return interp.Slot{I: b2i(isHighSurrogate(cp(a, 0)))}, nil
-	})
-	r.Add(C+"isLowSurrogate(C)Z", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
-		return interp.Slot{I: b2i(isLowSurrogate(cp(a, 0)))}, nil
-	})
+	symbolicPredicate(r, C+"isSurrogate(C)Z", func(c rune) bool { return c >= 0xD800 && c < 0xE000 }, true)
+	symbolicPredicate(r, C+"isHighSurrogate(C)Z", func(c rune) bool { return isHighSurrogate(c) }, true)
+	symbolicPredicate(r, C+"isLowSurrogate(C)Z", func(c rune) bool { return isLowSurrogate(c) }, true)
 	r.Add(C+"isSurrogatePair(CC)Z", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
 		return interp.Slot{I: b2i(isHighSurrogate(cp(a, 0)) && isLowSurrogate(cp(a, 1)))}, nil
 	})
-	r.Add(C+"isValidCodePoint(I)Z", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
-		return interp.Slot{I: b2i(cp(a, 0) >= 0 && cp(a, 0) <= 0x10FFFF)}, nil
-	})
-	r.Add(C+"isBmpCodePoint(I)Z", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
-		return interp.Slot{I: b2i(uint32(cp(a, 0)) < 0x10000)}, nil
-	})
-	r.Add(C+"isSupplementaryCodePoint(I)Z", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
-		return interp.Slot{I: b2i(cp(a, 0) >= 0x10000 && cp(a, 0) <= 0x10FFFF)}, nil
-	})
-	r.Add(C+"charCount(I)I", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+	// A symbolic code point outside 0..MAX_CODE_POINT is ErrUnsupported
+	// for these (symbolicPredicate), although their answer is simple
+	// there; the symbolic chars of text never are.
+	symbolicPredicate(r, C+"isValidCodePoint(I)Z", func(c rune) bool { return c >= 0 && c <= maxCodePoint }, false)
+	symbolicPredicate(r, C+"isBmpCodePoint(I)Z", func(c rune) bool { return uint32(c) < 0x10000 }, false)
+	symbolicPredicate(r, C+"isSupplementaryCodePoint(I)Z", func(c rune) bool { return c >= 0x10000 && c <= maxCodePoint }, false)
+	r.AddSym(C+"charCount(I)I", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		if x := a[0]; x.S.Valid() && upperBound(x.S) >= 0x10000 {
+			c := vm.Ctx()
+			return vm.Normal(interp.Slot{S: c.Ite(c.Ge(x.S, c.Const(solver.KInt, 0x10000)), c.Const(solver.KInt, 2), c.Const(solver.KInt, 1))}), nil
+		}
 		if cp(a, 0) >= 0x10000 {
 			return interp.IntSlot(2), nil
 		}
 		return interp.IntSlot(1), nil
 	})
+	// Character's own code on a CharSequence (charAt and length on the
+	// sequence, the surrogate tests above), so that a sequence of
+	// symbolic chars (a CharBuffer over standard input, which Scanner's
+	// patterns read) is read char by char, never as text.
+	r.Bytecode(C + "codePointAt(Ljava/lang/CharSequence;I)I")
 	r.Add(C+"toCodePoint(CC)I", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
 		return interp.IntSlot(toCodePoint(cp(a, 0), cp(a, 1))), nil
 	})
@@ -363,17 +363,6 @@ func registerCharacter(r *interp.Library) {
 			return interp.Slot{}, badCP(vm, c)
 		}
 		return vm.UTF16Slot(interp.AppendCodePoint(nil, c))
-	})
-	r.Add(C+"codePointAt(Ljava/lang/CharSequence;I)I", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
-		u, err := charSeq(vm, a[0])
-		if err != nil {
-			return interp.Slot{}, err
-		}
-		i := cp(a, 1)
-		if i < 0 || int(i) >= len(u) {
-			return interp.Slot{}, vm.JavaThrow(sioobe, fmt.Sprintf("index %d, length %d", i, len(u)))
-		}
-		return interp.IntSlot(codePointAt(u, int(i))), nil
 	})
 	r.Add(C+"codePointAt([CI)I", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
 		u, err := charsOf(vm, a[0].R, 0, -1)

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"gospf/internal/javatest"
@@ -70,5 +71,32 @@ func TestSymbolicModels(t *testing.T) {
 		if !errors.Is(err, interp.ErrUnsupported) {
 			t.Errorf("%s: error %v, want ErrUnsupported", spec, err)
 		}
+	}
+}
+
+// TestSymbolicCharSequence checks that a model reading a CharSequence's
+// text refuses a sequence (a CharBuffer over a symbolic char) whose
+// toString is symbolic text with ErrUnsupported, instead of reading it as
+// empty text.
+func TestSymbolicCharSequence(t *testing.T) {
+	javac, _ := javatest.Tools(t)
+	t.Parallel()
+	dir := t.TempDir()
+	src := filepath.Join(dir, "SeqText.java")
+	prog := `public class SeqText {
+    static int append(char c) {
+        StringBuilder sb = new StringBuilder();
+        sb.append(java.nio.CharBuffer.wrap(new char[] {c, 'y'}));
+        return sb.length();
+    }
+}
+`
+	if err := os.WriteFile(src, []byte(prog), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cp := javatest.Compile(t, javac, dir, src)
+	_, err := javatest.Run(t, interp.Options{ClassPath: cp, Ctx: solver.NewContext(), Models: jdk.Register}, "SeqText.append(sym)")
+	if !errors.Is(err, interp.ErrUnsupported) || !strings.Contains(err.Error(), "HeapCharBuffer with symbolic text") {
+		t.Fatalf("error %v, want ErrUnsupported naming the symbolic text of a HeapCharBuffer", err)
 	}
 }

@@ -2,12 +2,13 @@ import java.nio.CharBuffer;
 
 import org.sosy_lab.sv_benchmarks.Verifier;
 
-// false for a perfect verifier (c == 'x' fails the assertion); gospf's
-// verdict is unknown: Character.codePointAt(CharSequence, int) is a model
-// that computes with concrete text, and the CharBuffer's text is symbolic.
-// The model says so instead of reading the symbolic text as empty (it
-// threw StringIndexOutOfBoundsException "index 0, length 0", a path the
-// JVM never takes, and the verdict was a wrong "true").
+// false: Character.codePointAt(CharSequence, int) runs Character's own
+// code on the sequence (charAt, and the surrogate tests, exact on a
+// symbolic char), so a CharBuffer over a symbolic char is read char by
+// char: the assertion fails exactly for c == 'x'. (A model that reads a
+// sequence's text as a whole refuses symbolic text with one line; it used
+// to read it as empty and throw a StringIndexOutOfBoundsException the JVM
+// never throws, and the verdict was a wrong "true".)
 public class V99_CharBufferText {
     public static void main(String[] args) {
         char c = Verifier.nondetChar();
