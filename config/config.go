@@ -130,6 +130,10 @@ type Search struct {
 	// MergeMaxInline is the deepest chain of calls inlined into a merged
 	// region; 0 inlines none.
 	MergeMaxInline int
+	// MergeAllLoops merges every loop with a symbolic branch, not only the
+	// symbolic-size dependent ones (with Merge "auto" or "loops";
+	// interp.MergeOptions.AllLoops).
+	MergeAllLoops bool
 	// Summaries is "none", "method" (whole methods) or "fragment" (the
 	// fragments SummaryFragments chooses): see package summary.
 	Summaries string

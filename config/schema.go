@@ -125,6 +125,7 @@ var specs = []spec{
 	{"search.merge", strTo(func(c *Config) *string { return &c.Search.Merge })},
 	{"search.merge_max_region", intTo(func(c *Config) *int { return &c.Search.MergeMaxRegion })},
 	{"search.merge_max_inline", intTo(func(c *Config) *int { return &c.Search.MergeMaxInline })},
+	{"search.merge_all_loops", boolTo(func(c *Config) *bool { return &c.Search.MergeAllLoops })},
 	{"search.summaries", strTo(func(c *Config) *string { return &c.Search.Summaries })},
 	{"search.summary_fragments", strTo(func(c *Config) *string { return &c.Search.SummaryFragments })},
 	{"search.summary_cache_mb", intTo(func(c *Config) *int { return &c.Search.SummaryCacheMB })},

@@ -71,6 +71,11 @@
 // (they threw, allocated ...), replayed from the branch through VM.guide.
 // The dispatch loop checks whether the watched frame left the loop only
 // while such a context explores (loopWatching).
+// With Options.Merge.AllLoops every loop's first symbolic branch starts
+// such a context, and references that differ at an exit merge into a
+// merged reference that keeps the execution tree, which getfield and the
+// null tests read through without a choice (merge_ref.go: an ite along the
+// tree, or another merged reference).
 //
 // Native peers (native.go, peer.go): a Java method may be answered by a Go
 // function (NativeFunc) registered in the VM's Library under its class, name

@@ -574,6 +574,15 @@ outer:
 				}
 			case cf.OpIfnull, cf.OpIfnonnull:
 				if IsPlaceholder(st[sp-1].R) {
+					if null, ok := mergedNull(st[sp-1].R); ok {
+						sp--
+						if null == (in.op == cf.OpIfnull) {
+							pc = int(in.a)
+						} else {
+							pc++
+						}
+						continue
+					}
 					f.pc, f.sp = pc, sp
 					n--
 					if stop, err := vm.resolveAt(f, sp-1); err != nil || stop != 0 {

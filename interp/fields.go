@@ -228,6 +228,11 @@ func (vm *VM) fieldAccess(f *frame, in *insn) (again bool, stop stopReason, err 
 	case cf.OpGetfield:
 		o := st[sp-1].R
 		if IsPlaceholder(o) {
+			if v, ok := vm.mergedField(o, fd, vm.where(f, f.pc)); ok {
+				st[sp-1] = v
+				sp += w - 1
+				break
+			}
 			stop, err := vm.resolveAt(f, sp-1)
 			return true, stop, err
 		}

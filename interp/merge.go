@@ -71,6 +71,12 @@ type MergeOptions struct {
 	// Loops merges symbolic-size dependent loops (merge_loop.go); it
 	// needs Feasible.
 	Loops bool
+	// AllLoops merges every loop at its first symbolic branch, not only
+	// the symbolic-size dependent ones, and lets the states that leave by
+	// one exit differ in references (merge_loopjoin.go, mergeRefs), which
+	// field reads and null tests then read through (merge_ref.go); it
+	// needs Loops.
+	AllLoops bool
 	// Feasible decides the sides of the choice points a merging context
 	// explores.
 	Feasible Feasibility

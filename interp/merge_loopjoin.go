@@ -244,9 +244,15 @@ func (g *loopGroup) mergeValues(tree *loopNode, vals []Slot, t byte, get func(*l
 	if same {
 		return vals[0], mergeOK
 	}
+	refs := g.x.vm.opts.Merge.AllLoops
+	if t == 'L' && refs {
+		return g.mergeRefs(tree, get)
+	}
 	var k solver.Kind
 	for _, v := range vals {
 		switch {
+		case v.R != nil && refs:
+			return g.mergeRefs(tree, get)
 		case v.R != nil:
 			return Slot{}, rejectRefMerge
 		case v.S.Valid() && (v.S.Kind() == solver.KInt || v.S.Kind() == solver.KLong):
@@ -275,6 +281,66 @@ func (g *loopGroup) mergeValues(tree *loopNode, vals []Slot, t byte, get func(*l
 		vm.merge.stats.LargestSummary = n
 	}
 	return vm.Normal(Slot{S: e}), mergeOK
+}
+
+// mergeRefs merges a reference location over the group's leaves
+// (MergeOptions.AllLoops) into a merged reference (merge_ref.go) whose values carry the constraints of
+// the paths from the root that left them: disjoint, and covering the
+// group's guard. A merged reference a leaf holds contributes its values
+// under the path's constraint and theirs.
+func (g *loopGroup) mergeRefs(tree *loopNode, get func(*loopLeaf) Slot) (Slot, mergeReason) {
+	vm := g.x.vm
+	c := vm.ctx
+	m := &mergedRef{}
+	ok, nested := true, false
+	var walk func(n *loopNode, guard solver.Expr) *refNode
+	walk = func(n *loopNode, guard solver.Expr) *refNode {
+		if !ok {
+			return &refNode{}
+		}
+		if n.leaf == nil {
+			out := &refNode{cond: n.cond}
+			for _, k := range n.kids {
+				if g.has[k] {
+					out.kids = append(out.kids, walk(k, c.LAnd(guard, k.cond)))
+				}
+			}
+			if len(out.kids) == 1 {
+				out.kids[0].cond = n.cond // a node with one child in the group: its constraint holds
+				return out.kids[0]
+			}
+			return out
+		}
+		v := get(n.leaf)
+		if v.S.Valid() {
+			ok = false // an int where a reference was: the slot is reused (not live, checked before)
+			return &refNode{}
+		}
+		o := deref(v.R)
+		if isMergedRef(o) {
+			nested = true
+			in := o.Native.(*lazyRef).merged
+			for i, h := range in.guards {
+				m.add(c, c.LAnd(guard, h), in.values[i])
+			}
+			return &refNode{} // no tree: the values carry their whole guards
+		}
+		return &refNode{cond: n.cond, value: m.add(c, guard, o)}
+	}
+	root := walk(tree, c.Bool(true))
+	if !ok {
+		return Slot{}, rejectRefMerge
+	}
+	if !nested {
+		m.tree = root
+	}
+	if len(m.values) > vm.merge.stats.LargestSummary {
+		vm.merge.stats.LargestSummary = len(m.values)
+	}
+	if len(m.values) == 1 {
+		return RefSlot(m.values[0]), mergeOK
+	}
+	return RefSlot(vm.newMergedRef(m, instrAt{m: g.x.watch.m, pc: g.exit})), mergeOK
 }
 
 // installLoopState puts merged state m in place of the root's: the frame

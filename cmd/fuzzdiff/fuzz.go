@@ -1077,6 +1077,9 @@ func (f *fuzzer) fail(ctx context.Context, j job, theory, what, detail string, c
 		if f.opt.Gen.Loops {
 			gen += " -loops"
 		}
+		if f.opt.Gen.Lists {
+			gen += " -lists"
+		}
 		fl.Commands = append(cmds, fmt.Sprintf("go run ./cmd/fuzzdiff -seed %d -start %d -n 1 -maxk %d -theories %s%s -gospf %s",
 			f.opt.Seed, j.p.Index, f.opt.MaxK, theory, gen, f.opt.Gospf))
 	}

@@ -106,6 +106,7 @@ func main() {
 	flag.BoolVar(&opt.Gen.Float, "float", opt.Gen.Float, "generator: also float and double arithmetic, conversions and comparisons (other programs for the same seed)")
 	flag.BoolVar(&opt.Gen.Text, "text", opt.Gen.Text, "generator: also a String parameter read by String methods (other programs for the same seed)")
 	flag.BoolVar(&opt.Gen.Loops, "loops", opt.Gen.Loops, "generator: also arrays of symbolic length with loops over them (other programs for the same seed)")
+	flag.BoolVar(&opt.Gen.Lists, "lists", opt.Gen.Lists, "generator: also lists of concrete shape with symbolic keys and search loops over them, for search.merge_all_loops (other programs for the same seed)")
 	flag.BoolVar(&opt.Gen.Heap, "heap", opt.Gen.Heap, "generator: also symbolic heap inputs, a Node and an int array, lazily initialized (other programs for the same seed)")
 	print := flag.Int("print", -1, "print program `i` of the seed and exit")
 	check := flag.Bool("check", false, "check the configs given as arguments (e.g. subjects/regress/*.toml) instead of generated programs")

@@ -191,7 +191,7 @@ func newWorker(cfg *config.Config, o runOpts) (*worker, error) {
 		Concretize:           w.concretizer(cfg),
 		Merge: interp.MergeOptions{Enabled: mergeOn(cfg.Search), Auto: cfg.Search.Merge == "auto",
 			MaxRegion: cfg.Search.MergeMaxRegion, MaxInline: cfg.Search.MergeMaxInline,
-			Loops: loopsOn(cfg.Search), Feasible: feasibility{w.checker}, MaxLoopStates: maxLoopStates},
+			Loops: loopsOn(cfg.Search), AllLoops: loopsOn(cfg.Search) && cfg.Search.MergeAllLoops, Feasible: feasibility{w.checker}, MaxLoopStates: maxLoopStates},
 	}
 	if w.summ != nil {
 		vopts.Fragments = w.summ

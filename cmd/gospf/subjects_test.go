@@ -34,6 +34,8 @@ func init() {
 		expectedSections[sec+"-merge-loops"] = append(append([]string(nil), expectedSections[sec]...), "search.merge=loops")
 		expectedSections[sec+"-merge-none"] = append(append([]string(nil), expectedSections[sec]...), "search.merge=none")
 	}
+	// Loop merging of every loop (search.merge_all_loops).
+	expectedSections["dfs-merge-all-loops"] = append(append([]string(nil), expectedSections["dfs"]...), "search.merge=auto", "search.merge_all_loops=true")
 	expectedSections["dfs-merge-noinline"] = append(append([]string(nil), expectedSections["dfs-merge"]...), "search.merge_max_inline=0")
 	// Fragment summaries (search.summaries): the same searches with method
 	// summaries, and pure DFS with the paper's small-step strategy.
