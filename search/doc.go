@@ -126,7 +126,8 @@
 // "now" checks the segment, and when it is feasible runs on to the next
 // side, which then starts a new segment; "later" runs on unchecked and
 // checks at the next side (or the end of the path, which checks anyway).
-// The search speculates when later < now. One step of look-ahead is
+// The search speculates when later < 0.9 now (speculationMargin: a
+// smaller saving is within the noise of the estimates). One step of look-ahead is
 // enough because the decision is made again at the next side. Until the
 // first segment check is measured every side is checked (k = 1).
 // Everything else is the segment search: the same binary search, the same
