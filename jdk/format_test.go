@@ -1,18 +1,6 @@
 package jdk_test
 
-import (
-	"os"
-	"os/exec"
-	"path/filepath"
-	"strconv"
-	"strings"
-	"testing"
-
-	"gospf/internal/javatest"
-	"gospf/interp"
-	"gospf/jdk"
-	"gospf/solver"
-)
+import "testing"
 
 // formatProgram formats a table of format strings and arguments with
 // String.format, String.formatted, String.format with Locale.US and
@@ -87,27 +75,5 @@ public class Fmt {
 // the JVM: the digest gospf computes over 135 outcomes, texts and
 // exceptions, equals the one java prints.
 func TestFormat(t *testing.T) {
-	javac, java := javatest.Tools(t)
-	t.Parallel()
-	dir := t.TempDir()
-	src := filepath.Join(dir, "Fmt.java")
-	if err := os.WriteFile(src, []byte(formatProgram), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	cp := javatest.Compile(t, javac, dir, src)
-	text, err := exec.Command(java, "-cp", dir, "Fmt").Output()
-	if err != nil {
-		t.Fatalf("java: %v", err)
-	}
-	want, err := strconv.ParseInt(strings.TrimSpace(string(text)), 10, 64)
-	if err != nil || want == -1 {
-		t.Fatalf("java printed %q", text)
-	}
-	out, err := javatest.Run(t, interp.Options{ClassPath: cp, Ctx: solver.NewContext(), Models: jdk.Register}, "Fmt.run()")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if out.Kind != interp.OutcomeReturn || out.Value.I != want {
-		t.Fatalf("outcome %v value %d, want %d (the JVM's digest)", out.Kind, out.Value.I, want)
-	}
+	sameDigestAsJVM(t, "Fmt", formatProgram)
 }

@@ -1,18 +1,6 @@
 package jdk_test
 
-import (
-	"os"
-	"os/exec"
-	"path/filepath"
-	"strconv"
-	"strings"
-	"testing"
-
-	"gospf/internal/javatest"
-	"gospf/interp"
-	"gospf/jdk"
-	"gospf/solver"
-)
+import "testing"
 
 // parseSeqProgram parses a grid of texts, ranges and radixes with
 // Integer.parseInt(CharSequence, int, int, int) and Long.parseLong of the
@@ -48,27 +36,5 @@ const parseSeqProgram = `public class ParseSeq {
 // Long.parseLong on a CharSequence range against the JVM: the digest of
 // 1,440 outcomes computed by gospf equals the one java prints.
 func TestParseCharSequence(t *testing.T) {
-	javac, java := javatest.Tools(t)
-	t.Parallel()
-	dir := t.TempDir()
-	src := filepath.Join(dir, "ParseSeq.java")
-	if err := os.WriteFile(src, []byte(parseSeqProgram), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	cp := javatest.Compile(t, javac, dir, src)
-	text, err := exec.Command(java, "-cp", dir, "ParseSeq").Output()
-	if err != nil {
-		t.Fatalf("java: %v", err)
-	}
-	want, err := strconv.ParseInt(strings.TrimSpace(string(text)), 10, 64)
-	if err != nil || want == -1 {
-		t.Fatalf("java printed %q", text)
-	}
-	out, err := javatest.Run(t, interp.Options{ClassPath: cp, Ctx: solver.NewContext(), Models: jdk.Register}, "ParseSeq.run()")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if out.Kind != interp.OutcomeReturn || out.Value.I != want {
-		t.Fatalf("outcome %v value %d, want %d (the JVM's digest)", out.Kind, out.Value.I, want)
-	}
+	sameDigestAsJVM(t, "ParseSeq", parseSeqProgram)
 }

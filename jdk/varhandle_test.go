@@ -1,18 +1,6 @@
 package jdk_test
 
-import (
-	"os"
-	"os/exec"
-	"path/filepath"
-	"strconv"
-	"strings"
-	"testing"
-
-	"gospf/internal/javatest"
-	"gospf/interp"
-	"gospf/jdk"
-	"gospf/solver"
-)
+import "testing"
 
 // varHandleProgram uses VarHandles through the atomic classes and
 // directly (instance, static and array element handles, every access mode
@@ -87,27 +75,5 @@ public class VH {
 // directly) against the JVM: the digest gospf computes over 28 outcomes,
 // values and exceptions, equals the one java prints.
 func TestVarHandles(t *testing.T) {
-	javac, java := javatest.Tools(t)
-	t.Parallel()
-	dir := t.TempDir()
-	src := filepath.Join(dir, "VH.java")
-	if err := os.WriteFile(src, []byte(varHandleProgram), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	cp := javatest.Compile(t, javac, dir, src)
-	text, err := exec.Command(java, "-cp", dir, "VH").Output()
-	if err != nil {
-		t.Fatalf("java: %v", err)
-	}
-	want, err := strconv.ParseInt(strings.TrimSpace(string(text)), 10, 64)
-	if err != nil || want == -1 {
-		t.Fatalf("java printed %q", text)
-	}
-	out, err := javatest.Run(t, interp.Options{ClassPath: cp, Ctx: solver.NewContext(), Models: jdk.Register}, "VH.run()")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if out.Kind != interp.OutcomeReturn || out.Value.I != want {
-		t.Fatalf("outcome %v value %d, want %d (the JVM's digest)", out.Kind, out.Value.I, want)
-	}
+	sameDigestAsJVM(t, "VH", varHandleProgram)
 }
