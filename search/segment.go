@@ -501,7 +501,7 @@ func (s *segmentSearch) verifySegment() (bool, error) {
 	if s.cost != nil {
 		s.cost.tick(start, s.vm.Instructions())
 	}
-	if cc, ok := s.solver.(solver.CoreChecker); ok && s.opts.Cores && len(s.seg) > 1 {
+	if cc, ok := s.solver.(solver.CoreChecker); ok && s.opts.Cores && len(s.seg) > s.minCoreSides() {
 		var core []int
 		a, core, err = cc.CheckCore(pc[:s.verLen], pc[s.verLen:])
 		if err != nil {
@@ -695,4 +695,18 @@ func (s *segmentSearch) countSide(n *node, choice int, feasible bool) {
 			c.EqFalse++
 		}
 	}
+}
+
+// minCoreSides is the segment length above which a segment is checked
+// for an unsat core (CoreChecker). A fixed k keeps the contract's rule,
+// every segment of two sides or more; depth "auto" asks only for
+// segments of three or more, where the core can spare a binary-search
+// check: over two sides binary search makes one check, which the layers
+// mostly answer from the verified prefix, while a check with
+// assumptions costs Z3 more than a plain one.
+func (s *segmentSearch) minCoreSides() int {
+	if s.cost != nil {
+		return 2
+	}
+	return 1
 }
