@@ -154,7 +154,7 @@ func TestSegCostForgets(t *testing.T) {
 // When a failed check of two sides costs less than one (c2 = 90 us: the
 // layers know some of its sides), later = 20.8 us, below now less the
 // margin (0.9 now = 22.3 us), and the search speculates; when it costs
-// 130 us (Z3 computes a core), later = 28.8 us and it checks now. A single mean per
+// 130 us (a larger query Z3 knows less), later = 28.8 us and it checks now. A single mean per
 // length, mixing both outcomes in the proportions measured, would put
 // c(1) at 21.6 us and c(2) at 0.8*2 + 0.2*130 = 27.6 us, charge the mix
 // to the sat check of now too (now = 44.2 us, later = 28.8 us), and

@@ -65,8 +65,8 @@
 //     The outcomes are kept apart because their costs differ most where
 //     speculation is at stake: behind layers, a sat check is mostly a
 //     cache hit (the last model satisfies the new sides) and a failed one
-//     reaches Z3 (and computes a core when the segment is longer than one
-//     side); a mean mixing them in the proportions of past checks charges
+//     reaches Z3 (and computes a core when the segment has three sides or
+//     more); a mean mixing them in the proportions of past checks charges
 //     the cost of failures to the checks that are likely sat, and
 //     underrates a longer segment, which fails more often than the checks
 //     it was measured on. The expected time of a check that is sat with

@@ -35,7 +35,9 @@ type Options struct {
 	Stop *atomic.Bool
 	// Cores makes the speculative search check segments with unsat cores
 	// (the solver must implement solver.CoreChecker): on unsat, the largest
-	// index in the core bounds the binary search from above.
+	// index in the core bounds the binary search from above. With a fixed
+	// k every segment of two sides or more is checked so; under AutoDepth
+	// only segments of three or more (segment.go, minCoreSides).
 	Cores bool
 	// OnPath, if set, is called for every reported path as it is found.
 	OnPath func(*Path)
