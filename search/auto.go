@@ -137,7 +137,7 @@ type siteStats struct {
 // The outcomes of a segment check, whose costs are kept apart: a sat
 // check is often answered by a cache (the last model satisfies the new
 // sides), while a failed one (unsat, or unknown) reaches the backend far
-// more often, and with Z3 computes a core.
+// more often (and, three sides or more, computes a core).
 const (
 	outcomeSat = iota
 	outcomeFailed
