@@ -69,13 +69,8 @@ func symbolicNumbers(args []Slot) []int {
 // choice), in place on the stack; the call then proceeds concretely.
 func (vm *VM) concretize(f *frame, m *Method, argsBase int, idx []int) (stopReason, error) {
 	args := vm.argSlots(m, argsBase)
-	var modelErr error
-	_, stop, err := vm.choose(f, f.pc, f.sp, func(w fmt.Stringer) *choicegen.Generator {
+	stop, err := vm.assumeModel(f, m, func(model solver.Model, ok bool) choicegen.Choice {
 		cx := vm.ctx
-		model, ok, err := vm.opts.Concretize.Model(vm.pc)
-		if err != nil {
-			modelErr = err
-		}
 		ch := choicegen.Choice{Label: "concretized " + m.String()}
 		for _, i := range idx {
 			e := args[i].S
@@ -101,11 +96,8 @@ func (vm *VM) concretize(f *frame, m *Method, argsBase int, idx []int) (stopReas
 			}
 			ch.Values = append(ch.Values, v)
 		}
-		return &choicegen.Generator{Kind: choicegen.Assume, Where: w, Choices: []choicegen.Choice{ch}}
+		return ch
 	})
-	if modelErr != nil {
-		return 0, vm.hostErr(fmt.Errorf("concretizing the arguments of %s: %w", m, modelErr))
-	}
 	if stop != 0 || err != nil {
 		return stop, err
 	}
@@ -168,13 +160,8 @@ func (vm *VM) concretizeText(f *frame, m *Method, s solver.Expr, why string) ([]
 	if vm.opts.Concretize == nil {
 		return nil, 0, vm.hostErr(fmt.Errorf("%w: %s of a symbolic String %s (symbolic.concretize = \"error\")", ErrUnsupported, m, why))
 	}
-	var modelErr error
-	_, stop, err := vm.choose(f, f.pc, f.sp, func(w fmt.Stringer) *choicegen.Generator {
+	stop, err := vm.assumeModel(f, m, func(model solver.Model, ok bool) choicegen.Choice {
 		cx := vm.ctx
-		model, ok, err := vm.opts.Concretize.Model(vm.pc)
-		if err != nil {
-			modelErr = err
-		}
 		ch := choicegen.Choice{Label: "concretized " + m.String(), Constraint: cx.Bool(false)}
 		if ok {
 			valueIn(s, model) // gives the variables absent from the model their defaults
@@ -185,11 +172,8 @@ func (vm *VM) concretizeText(f *frame, m *Method, s solver.Expr, why string) ([]
 				ch.Values = append(ch.Values, int64(c))
 			}
 		}
-		return &choicegen.Generator{Kind: choicegen.Assume, Where: w, Choices: []choicegen.Choice{ch}}
+		return ch
 	})
-	if modelErr != nil {
-		return nil, 0, vm.hostErr(fmt.Errorf("concretizing the arguments of %s: %w", m, modelErr))
-	}
 	if stop != 0 || err != nil {
 		return nil, stop, err
 	}
@@ -200,4 +184,24 @@ func (vm *VM) concretizeText(f *frame, m *Method, s solver.Expr, why string) ([]
 	}
 	vm.countConcretized(m)
 	return u, 0, nil
+}
+
+// assumeModel stops at a one-way choice (choicegen.Assume) that fix makes
+// from a model of the path condition (ok false when there is none: the
+// path condition is unsat or undecided), for a call of m; the choice is
+// applied when the instruction runs again. An error reading the model is
+// a located host error.
+func (vm *VM) assumeModel(f *frame, m *Method, fix func(model solver.Model, ok bool) choicegen.Choice) (stopReason, error) {
+	var modelErr error
+	_, stop, err := vm.choose(f, f.pc, f.sp, func(w fmt.Stringer) *choicegen.Generator {
+		model, ok, err := vm.opts.Concretize.Model(vm.pc)
+		if err != nil {
+			modelErr = err
+		}
+		return &choicegen.Generator{Kind: choicegen.Assume, Where: w, Choices: []choicegen.Choice{fix(model, ok)}}
+	})
+	if modelErr != nil {
+		return 0, vm.hostErr(fmt.Errorf("concretizing the arguments of %s: %w", m, modelErr))
+	}
+	return stop, err
 }
