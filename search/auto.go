@@ -62,6 +62,9 @@ type checkCost struct {
 	share [solver.NumDecidedBy]mean
 	time  [solver.NumDecidedBy]mean
 	n     float64
+	// est is the expected time get returns, brought up to date by add
+	// (it is read at every symbolic branch, added to at every check).
+	est float64
 	// last is the number of segment checks of the run when the last
 	// sample was added (costModel.checks).
 	last float64
@@ -91,6 +94,10 @@ func (c *checkCost) add(by solver.DecidedBy, ns float64) {
 		}
 	}
 	c.time[by].addTime(ns)
+	c.est = 0
+	for b := range c.share {
+		c.est += c.share[b].get(0) * c.time[b].get(0)
+	}
 }
 
 // get returns the expected time of a check, def when none was measured.
@@ -98,11 +105,7 @@ func (c *checkCost) get(def float64) float64 {
 	if c.n == 0 {
 		return def
 	}
-	var t float64
-	for b := range c.share {
-		t += c.share[b].get(0) * c.time[b].get(0)
-	}
-	return t
+	return c.est
 }
 
 // get returns the mean, or def when nothing was added.
@@ -153,6 +156,7 @@ type costModel struct {
 	seg    [maxSegmentStat + 1][numOutcomes]checkCost // ns per segment check, by length and outcome
 	anySeg [numOutcomes]checkCost                     // ns per segment check, every length
 	checks float64                                    // segment checks measured
+	failBy solver.DecidedBy                           // who decided the last failed segment check
 	probe  checkCost                                  // ns per check of binary search
 	// work is the search's time outside checks and instr the
 	// instructions it executed meanwhile, both halved whenever instr
@@ -169,13 +173,82 @@ type costModel struct {
 	// is being measured from pendingAt instructions.
 	pending   *siteStats
 	pendingAt int64
-	// mark is when work and instr were last brought up to date (zero at
-	// the start of a task), markInstr the VM's instruction count then.
-	mark      time.Time
+	// mark is when work and instr were last brought up to date (on the
+	// clock of base), markInstr the VM's instruction count then; marked
+	// is unset at the start of a task and after a check not timed.
+	base      time.Time
+	mark      time.Duration
 	markInstr int64
+	marked    bool
+	// timed says whether the current segment check, and the binary
+	// search after it, are timed (timing).
+	timed bool
+	// estimates caches segCosts by length (the last entry for every
+	// longer segment), each computed at checks; it is recomputed after
+	// refreshEvery more checks (segCosts).
+	estimates [maxSegmentStat + 1]segEstimates
 }
 
-func newCostModel() *costModel { return &costModel{sites: make(map[siteKey]*siteStats)} }
+// segEstimates is what segCosts returned for one length, computed when the
+// run had made at segment checks (valid when set).
+type segEstimates struct {
+	valid        bool
+	at           float64
+	c1, cl, next [numOutcomes]float64
+}
+
+// refreshEvery is the number of segment checks after which a cached
+// estimate of segCosts is recomputed. The estimates are read at every
+// symbolic branch the search takes under depth "auto"; one check moves
+// them by about one meanWindow-th, so a few checks of delay change no
+// decision that matters, and computing them at every branch cost about
+// as much as a fifth of a native check (sorted list).
+const refreshEvery = 8
+
+func newCostModel() *costModel {
+	return &costModel{sites: make(map[siteKey]*siteStats), base: time.Now()}
+}
+
+// now reads the model's clock: the monotonic time since it was made (one
+// clock read, where time.Now makes two).
+func (m *costModel) now() time.Duration { return time.Since(m.base) }
+
+// elapsed returns the time since start on the model's clock when the
+// current check is timed, and 0 (not read) when it is not.
+func (m *costModel) elapsed(start time.Duration) time.Duration {
+	if !m.timed {
+		return 0
+	}
+	return m.now() - start
+}
+
+// The checks whose time is measured: the first timingBurst segment checks
+// of every timingPeriod, and every check of a length and outcome with
+// fewer than settled samples. Reading the clock, bounding the sample and
+// updating the means cost about a tenth of a native check (sorted list:
+// depth auto checking every side ran 8% slower than k = 1 when every
+// check was timed); a quarter of the checks, in runs long enough that
+// the time between two checks is measured too, keeps the estimates as
+// fresh as the staleness rule needs (segCost).
+const (
+	timingPeriod = 64
+	timingBurst  = 16
+)
+
+// timing decides whether the next segment check, of l sides, and the
+// binary search after it are timed, and starts its measurement (tick)
+// when they are. A check not timed still counts (segChecked).
+func (m *costModel) timing(l int, instr int64) bool {
+	c := &m.seg[min(l, maxSegmentStat)]
+	m.timed = int64(m.checks)%timingPeriod < timingBurst ||
+		c[outcomeSat].n < settled || c[outcomeFailed].n < settled
+	if m.timed {
+		m.tick(instr)
+	} else {
+		m.marked = false
+	}
+	return m.timed
+}
 
 // site returns the statistics of side choice of the choice point at where.
 func (m *costModel) site(where fmt.Stringer, choice int) *siteStats {
@@ -235,37 +308,47 @@ func (m *costModel) event(instr int64, end bool) {
 func (m *costModel) interrupted() { m.pending = nil }
 
 // segChecked records a segment check of l sides, with outcome o, that by
-// decided in d.
+// decided in d (when timed).
 func (m *costModel) segChecked(l, o int, by solver.DecidedBy, d time.Duration) {
-	ns := float64(d.Nanoseconds())
 	m.checks++
 	c := &m.seg[min(l, maxSegmentStat)][o]
 	if c.stale(m.checks) {
 		*c = checkCost{}
 	}
-	c.add(by, ns)
 	c.last = m.checks
+	if o == outcomeFailed {
+		m.failBy = by
+	}
+	if !m.timed {
+		return
+	}
+	ns := float64(d.Nanoseconds())
+	c.add(by, ns)
 	m.anySeg[o].add(by, ns)
 	m.checkTime += d
 }
 
 // probed records a check of binary search that by decided in d.
 func (m *costModel) probed(by solver.DecidedBy, d time.Duration) {
+	if !m.timed {
+		return
+	}
 	m.probe.add(by, float64(d.Nanoseconds()))
 	m.checkTime += d
 }
 
 // start starts the measurement of a task's work: the time between tasks
 // is not the search's.
-func (m *costModel) start() { m.mark, m.checkTime = time.Time{}, 0 }
+func (m *costModel) start() { m.marked, m.checkTime = false, 0 }
 
 // tick adds the time and the instructions since the last tick (of the
-// same task) to the search's work, at now, before a segment check; instr
-// is the VM's instruction count. The work of one interval is bounded as
-// a mean's samples are.
-func (m *costModel) tick(now time.Time, instr int64) {
-	if !m.mark.IsZero() {
-		work, n := now.Sub(m.mark)-m.checkTime, instr-m.markInstr
+// same task, with only timed checks since) to the search's work, before a
+// timed segment check; instr is the VM's instruction count. The work of
+// one interval is bounded as a mean's samples are.
+func (m *costModel) tick(instr int64) {
+	now := m.now()
+	if m.marked {
+		work, n := now-m.mark-m.checkTime, instr-m.markInstr
 		if ci := m.instrCost(); m.instr >= instrWindow/16 && ci > 0 {
 			work = min(work, time.Duration(outlier*ci*float64(n)))
 		}
@@ -275,7 +358,7 @@ func (m *costModel) tick(now time.Time, instr int64) {
 			m.work, m.instr = m.work/2, m.instr/2
 		}
 	}
-	m.mark, m.markInstr, m.checkTime = now, instr, 0
+	m.mark, m.markInstr, m.checkTime, m.marked = now, instr, 0, true
 }
 
 // instrWindow is the number of instructions over which the cost of an
@@ -303,7 +386,7 @@ const instrWindow = 1 << 20
 // mean after a new one, and on WBS with Z3 the search checked every side
 // for most of the run.)
 func (m *costModel) segCost(l, o int) float64 {
-	c1, cl, _ := m.segCosts(l)
+	c1, cl, _ := m.computeSegCosts(l)
 	if l <= 1 {
 		return c1[o]
 	}
@@ -311,8 +394,18 @@ func (m *costModel) segCost(l, o int) float64 {
 }
 
 // segCosts returns segCost(1, o), segCost(l, o) and segCost(l+1, o) for
-// every outcome o in one pass.
+// every outcome o as of at most refreshEvery segment checks ago (cached).
 func (m *costModel) segCosts(l int) (c1, cl, next [numOutcomes]float64) {
+	e := &m.estimates[min(l, maxSegmentStat)]
+	if !e.valid || m.checks-e.at >= refreshEvery {
+		e.c1, e.cl, e.next = m.computeSegCosts(l)
+		e.valid, e.at = true, m.checks
+	}
+	return e.c1, e.cl, e.next
+}
+
+// computeSegCosts computes segCosts in one pass.
+func (m *costModel) computeSegCosts(l int) (c1, cl, next [numOutcomes]float64) {
 	for o := range numOutcomes {
 		est := m.anySeg[o].get(m.anySeg[numOutcomes-1-o].get(0))
 		for i := 1; i <= min(l+1, maxSegmentStat); i++ {

@@ -11,9 +11,9 @@ import (
 // of two at 5 us, a binary-search check at 1 us and 20 ns an instruction.
 func model() *costModel {
 	m := newCostModel()
-	m.segChecked(1, outcomeSat, solver.ByNative, 4*time.Microsecond)
-	m.segChecked(2, outcomeSat, solver.ByNative, 5*time.Microsecond)
-	m.probed(solver.ByNative, time.Microsecond)
+	timedCheck(m, 1, outcomeSat, solver.ByNative, 4*time.Microsecond)
+	timedCheck(m, 2, outcomeSat, solver.ByNative, 5*time.Microsecond)
+	timedProbe(m, solver.ByNative, time.Microsecond)
 	m.work, m.instr = 20*time.Millisecond, 1_000_000
 	return m
 }
@@ -103,7 +103,7 @@ func TestCheckCost(t *testing.T) {
 func TestSegCostForgets(t *testing.T) {
 	m := newCostModel()
 	// The first check of the run: two sides, Z3, 100 us.
-	m.segChecked(2, outcomeSat, solver.ByBackend, 100*time.Microsecond)
+	timedCheck(m, 2, outcomeSat, solver.ByBackend, 100*time.Microsecond)
 	// Right after it, the two-side estimate is its measurement with the
 	// one-side estimate (none yet: the mean of every length, the same
 	// 100 us) as a prior of weight one.
@@ -115,14 +115,14 @@ func TestSegCostForgets(t *testing.T) {
 	// weight one against the one-side estimate c1 (below 100 us), so
 	// segCost(2) = (100000 + c1) / 2 > 50000.
 	for range staleAfter {
-		m.segChecked(1, outcomeSat, solver.ByLayer, 2*time.Microsecond)
+		timedCheck(m, 1, outcomeSat, solver.ByLayer, 2*time.Microsecond)
 	}
 	c1 := m.segCost(1, outcomeSat)
 	if got := m.segCost(2, outcomeSat); got != (100e3+c1)/2 {
 		t.Fatalf("segCost(2) = %.1f ns, want (100000 + %.1f) / 2", got, c1)
 	}
 	// One check more and it is stale: two sides cost what one does.
-	m.segChecked(1, outcomeSat, solver.ByLayer, 2*time.Microsecond)
+	timedCheck(m, 1, outcomeSat, solver.ByLayer, 2*time.Microsecond)
 	c1 = m.segCost(1, outcomeSat)
 	if got := m.segCost(2, outcomeSat); got != c1 {
 		t.Fatalf("segCost(2) = %.1f ns once stale, want segCost(1) = %.1f", got, c1)
@@ -130,7 +130,7 @@ func TestSegCostForgets(t *testing.T) {
 	// A new two-side check of 2 us starts its mean afresh: one sample of
 	// 2 us against the prior c1, (2000 + c1) / 2, not the 100 us of the
 	// warm-up.
-	m.segChecked(2, outcomeSat, solver.ByLayer, 2*time.Microsecond)
+	timedCheck(m, 2, outcomeSat, solver.ByLayer, 2*time.Microsecond)
 	c1 = m.segCost(1, outcomeSat)
 	if m.seg[2][outcomeSat].n != 1 {
 		t.Fatalf("%v samples of two sides after the restart, want 1", m.seg[2][outcomeSat].n)
@@ -166,11 +166,11 @@ func TestFailedChecksCostApart(t *testing.T) {
 	}{{90 * time.Microsecond, true}, {130 * time.Microsecond, false}} {
 		m := newCostModel()
 		for range 100 {
-			m.segChecked(1, outcomeSat, solver.ByLayer, 2*time.Microsecond)
-			m.segChecked(2, outcomeSat, solver.ByLayer, 2*time.Microsecond)
-			m.segChecked(1, outcomeFailed, solver.ByBackend, 100*time.Microsecond)
-			m.segChecked(2, outcomeFailed, solver.ByBackend, tc.failed2)
-			m.probed(solver.ByLayer, time.Microsecond)
+			timedCheck(m, 1, outcomeSat, solver.ByLayer, 2*time.Microsecond)
+			timedCheck(m, 2, outcomeSat, solver.ByLayer, 2*time.Microsecond)
+			timedCheck(m, 1, outcomeFailed, solver.ByBackend, 100*time.Microsecond)
+			timedCheck(m, 2, outcomeFailed, solver.ByBackend, tc.failed2)
+			timedProbe(m, solver.ByLayer, time.Microsecond)
 		}
 		m.work, m.instr = 20*time.Millisecond, 1_000_000
 		st := site(m, 0, 0)
@@ -178,5 +178,69 @@ func TestFailedChecksCostApart(t *testing.T) {
 		if got := m.speculate(1, st, 1-m.infeasibility(st)); got != tc.want {
 			t.Errorf("failed two-side check of %v: speculate = %v, want %v", tc.failed2, got, tc.want)
 		}
+	}
+}
+
+// TestSegCostsRefresh checks that the estimates the decision reads are
+// those of at most refreshEvery checks ago: a length whose cost changes
+// keeps its cached estimate for refreshEvery - 1 checks and shows the new
+// one at the refreshEvery-th.
+func TestSegCostsRefresh(t *testing.T) {
+	m := newCostModel()
+	timedCheck(m, 1, outcomeSat, solver.ByNative, 2*time.Microsecond)
+	_, before, _ := m.segCosts(1)
+	for i := 1; i <= refreshEvery; i++ {
+		timedCheck(m, 1, outcomeSat, solver.ByBackend, 100*time.Microsecond)
+		_, got, _ := m.segCosts(1)
+		if fresh := m.segCost(1, outcomeSat); i < refreshEvery && got != before {
+			t.Fatalf("after %d checks segCosts(1) = %.0f ns, want the cached %.0f", i, got[outcomeSat], before[outcomeSat])
+		} else if i == refreshEvery && got[outcomeSat] != fresh {
+			t.Fatalf("after %d checks segCosts(1) = %.0f ns, want the fresh %.0f", i, got[outcomeSat], fresh)
+		}
+	}
+}
+
+// timedCheck records a timed segment check (costModel.segChecked after
+// timing said yes).
+func timedCheck(m *costModel, l, o int, by solver.DecidedBy, d time.Duration) {
+	m.timed = true
+	m.segChecked(l, o, by, d)
+}
+
+// timedProbe records a timed check of binary search.
+func timedProbe(m *costModel, by solver.DecidedBy, d time.Duration) {
+	m.timed = true
+	m.probed(by, d)
+}
+
+// TestTimingBursts checks which segment checks are timed: every check of
+// a length and outcome until it has settled samples, then the first
+// timingBurst of every timingPeriod checks; a check not timed still
+// counts and keeps its length fresh, and breaks the work measurement.
+func TestTimingBursts(t *testing.T) {
+	m := newCostModel()
+	timed := 0
+	const n = 4 * timingPeriod
+	for i := range n {
+		if m.timing(1, int64(i)) {
+			timed++
+		} else if m.marked {
+			t.Fatalf("check %d not timed left the work mark set", i)
+		}
+		m.segChecked(1, i%2, solver.ByNative, time.Microsecond)
+	}
+	// One side, alternating outcomes: both have settled samples after
+	// 2*settled checks, all timed (2*settled <= timingPeriod, within the
+	// first period, whose first timingBurst are timed anyway); from then
+	// on timingBurst of each period.
+	want := 2*settled + (n/timingPeriod-1)*timingBurst
+	if timed != want {
+		t.Fatalf("%d of %d checks timed, want %d", timed, n, want)
+	}
+	if got := m.seg[1][outcomeSat].n + m.seg[1][outcomeFailed].n; got != float64(want) {
+		t.Fatalf("%.0f samples, want one per timed check (%d)", got, want)
+	}
+	if m.seg[1][outcomeSat].last != n-1 {
+		t.Fatalf("last check of one side at %.0f, want %d (untimed checks count)", m.seg[1][outcomeSat].last, n-1)
 	}
 }

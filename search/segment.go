@@ -30,6 +30,9 @@ type node struct {
 	// unsat counts the choices proven unsat: when all but the last of an
 	// exhaustive choice point's are, the last is feasible by absurdity.
 	unsat int
+	// sites caches the cost model's statistics of the first two sides
+	// (depth "auto": a map lookup saved on the second side of a branch).
+	sites [2]*siteStats
 }
 
 // segEntry is one side taken since the last verified state.
@@ -421,7 +424,7 @@ func (s *segmentSearch) checkNow() bool {
 		return len(s.seg) >= s.opts.Depth
 	}
 	e := &s.seg[len(s.seg)-1]
-	e.site = s.cost.site(e.n.gen.Where, e.choice)
+	e.site = s.siteOf(e.n, e.choice)
 	e.p = 1
 	if len(s.seg) > 1 {
 		e.p = s.seg[len(s.seg)-2].p
@@ -429,6 +432,17 @@ func (s *segmentSearch) checkNow() bool {
 	e.p *= 1 - s.cost.infeasibility(e.site)
 	s.cost.taken(e.site, e.instr)
 	return !s.cost.speculate(len(s.seg), e.site, e.p)
+}
+
+// siteOf returns the cost model's statistics of side choice of n.
+func (s *segmentSearch) siteOf(n *node, choice int) *siteStats {
+	if choice >= len(n.sites) {
+		return s.cost.site(n.gen.Where, choice)
+	}
+	if n.sites[choice] == nil {
+		n.sites[choice] = s.cost.site(n.gen.Where, choice)
+	}
+	return n.sites[choice]
 }
 
 // check asks the solver about the first n constraints of the path, for a
@@ -497,9 +511,9 @@ func (s *segmentSearch) verifySegment() (bool, error) {
 	hi := len(s.seg)
 	var a solver.Answer
 	var err error
-	start := time.Now()
-	if s.cost != nil {
-		s.cost.tick(start, s.vm.Instructions())
+	var start time.Duration
+	if s.cost != nil && s.cost.timing(len(s.seg), s.vm.Instructions()) {
+		start = s.cost.now()
 	}
 	if cc, ok := s.solver.(solver.CoreChecker); ok && s.opts.Cores && len(s.seg) > s.minCoreSides() {
 		var core []int
@@ -521,7 +535,7 @@ func (s *segmentSearch) verifySegment() (bool, error) {
 		if a.Result == solver.Sat {
 			o = outcomeSat
 		}
-		s.cost.segChecked(len(s.seg), o, s.decidedBy(), time.Since(start))
+		s.cost.segChecked(len(s.seg), o, s.decidedBy(), s.cost.elapsed(start))
 	}
 	if a.Result == solver.Sat {
 		for _, e := range s.seg {
@@ -554,13 +568,16 @@ func (s *segmentSearch) locate(first solver.Result, hi int) error {
 	hiStatus := first
 	loModel := s.verModel
 	probe := func(mid int) (solver.Result, error) {
-		start := time.Now()
+		var start time.Duration
+		if s.cost != nil && s.cost.timed {
+			start = s.cost.now()
+		}
 		a, err := s.check(s.seg[mid-1].pcEnd)
 		if err != nil {
 			return 0, err
 		}
 		if s.cost != nil {
-			s.cost.probed(s.decidedBy(), time.Since(start))
+			s.cost.probed(s.decidedBy(), s.cost.elapsed(start))
 		}
 		sp.BinarySearchCalls++
 		if a.Result == solver.Sat {
@@ -699,13 +716,15 @@ func (s *segmentSearch) countSide(n *node, choice int, feasible bool) {
 
 // minCoreSides is the segment length above which a segment is checked
 // for an unsat core (CoreChecker). A fixed k keeps the contract's rule,
-// every segment of two sides or more; depth "auto" asks only for
-// segments of three or more, where the core can spare a binary-search
-// check: over two sides binary search makes one check, which the layers
-// mostly answer from the verified prefix, while a check with
-// assumptions costs Z3 more than a plain one.
+// every segment of two sides or more. Depth "auto" keeps it while the
+// native procedure decides the failed segment checks (its core comes
+// with the check and spares the one binary-search check of a failed
+// two-side segment), and asks only segments of three or more while a
+// backend decides them: over two sides binary search makes one check, which the
+// layers mostly answer from the verified prefix, while Z3's check with
+// assumptions costs more than a plain one.
 func (s *segmentSearch) minCoreSides() int {
-	if s.cost != nil {
+	if s.cost != nil && s.cost.failBy == solver.ByBackend {
 		return 2
 	}
 	return 1
