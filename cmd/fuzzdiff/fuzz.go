@@ -303,7 +303,10 @@ func pathKey(outcome, value, pc, heap string) string {
 // objects with their classes, and every reference and input name. Objects
 // are numbered in creation order along the path, so the same path has the
 // same shape in every run.
-func heapShape(h any) string {
+func heapShape(h any) string { return shapeNamed(h, nil) }
+
+// shapeNamed is heapShape with the inputs ren names renamed (positions).
+func shapeNamed(h any, ren map[string]string) string {
 	if h == nil {
 		return ""
 	}
@@ -315,6 +318,9 @@ func heapShape(h any) string {
 			for k, x := range v {
 				if k == "value" && v["input"] != nil {
 					continue
+				}
+				if name, ok := x.(string); ok && k == "input" && ren[name] != "" {
+					x = ren[name]
 				}
 				if k == "elements" {
 					// An element that is a primitive input is no heap

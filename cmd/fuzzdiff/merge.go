@@ -137,6 +137,9 @@ type path struct {
 	rp    pathEntry
 	pc    solver.Expr
 	value solver.Expr // invalid: no numeric value
+	// shape is the input heap's shape with its inputs named by their
+	// places (positions.go), as pc and value name them.
+	shape string
 }
 
 // errorSet renders the set of (exception class, location) of a run's
@@ -174,11 +177,12 @@ func semanticCheck(theory string, ref, merged *result, timeoutMs int) (checks in
 			if rp.Exprs == nil {
 				return nil, fmt.Errorf("path %d has no exprs (gospf too old?)", i+1)
 			}
-			es, err := solver.Decode(c, rp.Exprs.Nodes)
+			ren := positions(rp.Heap)
+			es, err := solver.Decode(c, renameVars(rp.Exprs.Nodes, ren))
 			if err != nil {
 				return nil, fmt.Errorf("path %d: %v", i+1, err)
 			}
-			p := path{rp: rp, pc: c.Bool(true)}
+			p := path{rp: rp, pc: c.Bool(true), shape: shapeNamed(rp.Heap, ren)}
 			for _, k := range rp.Exprs.PC {
 				if k < 0 || k >= len(es) {
 					return nil, fmt.Errorf("path %d: bad root %d", i+1, k)
@@ -206,8 +210,7 @@ func semanticCheck(theory string, ref, merged *result, timeoutMs int) (checks in
 	shapes := func(ps []path) map[string][]path {
 		m := map[string][]path{}
 		for _, p := range ps {
-			k := heapShape(p.rp.Heap)
-			m[k] = append(m[k], p)
+			m[p.shape] = append(m[p.shape], p)
 		}
 		return m
 	}
