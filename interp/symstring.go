@@ -268,6 +268,22 @@ func (vm *VM) valueText(v Slot, t byte) (solver.Expr, bool, error) {
 	return vm.lit(s), true, nil
 }
 
+// ValueText returns the String that String.valueOf gives for the symbolic
+// primitive v of descriptor type t (I, J, S, B, C or Z), as a symbolic
+// text; ok is false for a type whose text is not modelled (a float or a
+// double).
+func (vm *VM) ValueText(v Slot, t byte) (s Slot, ok bool, err error) {
+	if t == 'F' || t == 'D' {
+		return Slot{}, false, nil
+	}
+	e, ok, err := vm.valueText(v, t)
+	if err != nil || !ok {
+		return Slot{}, ok, err
+	}
+	s, err = vm.newText(e)
+	return s, true, err
+}
+
 // hasSymbolicArg reports whether a call of m has a symbolic argument: a
 // symbolic value or a symbolic text.
 func (vm *VM) hasSymbolicArg(m *Method, argsBase int) bool {
@@ -296,6 +312,10 @@ func hasSymbolicChar(o *Object) bool {
 func (vm *VM) callSymString(f *frame, m *Method, argsBase int, ss symStrFunc) (stopReason, error) {
 	return ss(&strCall{vm: vm, f: f, m: m, args: vm.argSlots(m, argsBase), ab: argsBase})
 }
+
+// TextSlot returns a new String whose text is e (of kind KString): a
+// plain String when e is a constant, a symbolic text otherwise.
+func (vm *VM) TextSlot(e solver.Expr) (Slot, error) { return vm.newText(e) }
 
 // SymbolicText returns the expression of a String or builder with
 // symbolic text.

@@ -84,7 +84,11 @@ func registerBoxes(r *interp.Library) {
 		r.Add(C+"toString()Ljava/lang/String;", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
 			v := interp.BoxValue(a[0].R)
 			if v.S.Valid() {
-				return interp.Slot{}, fmt.Errorf("%w: toString of a wrapper holding a symbolic value", interp.ErrUnsupported)
+				s, ok, err := vm.ValueText(v, b.Prim)
+				if !ok && err == nil {
+					err = fmt.Errorf("%w: %s.toString of a symbolic value", interp.ErrUnsupported, interp.DotName(b.Class))
+				}
+				return s, err
 			}
 			s, err := vm.ToJavaString(v, P)
 			if err != nil {

@@ -285,15 +285,25 @@ func registerMisc(r *interp.Library) {
 		arr, err := enumConstants(vm, a[1].R.Native.(*interp.Class))
 		return interp.RefSlot(arr), err
 	})
-	r.Add(JLA+"join(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;[Ljava/lang/String;I)Ljava/lang/String;", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
-		out := append([]uint16{}, interp.StringOf(a[1].R)...)
+	r.AddSym(JLA+"join(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;[Ljava/lang/String;I)Ljava/lang/String;", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		var j joiner
+		if err := j.add(vm, a[1]); err != nil {
+			return interp.Slot{}, err
+		}
 		for i := 0; i < int(int32(a[5].I)) && i < len(a[4].R.Fields); i++ {
 			if i > 0 {
-				out = append(out, interp.StringOf(a[3].R)...)
+				if err := j.add(vm, a[3]); err != nil {
+					return interp.Slot{}, err
+				}
 			}
-			out = append(out, interp.StringOf(a[4].R.Fields[i].R)...)
+			if err := j.add(vm, a[4].R.Fields[i]); err != nil {
+				return interp.Slot{}, err
+			}
 		}
-		return vm.UTF16Slot(append(out, interp.StringOf(a[2].R)...))
+		if err := j.add(vm, a[2]); err != nil {
+			return interp.Slot{}, err
+		}
+		return j.result(vm)
 	})
 	r.Add(JLA+"fastUUID(JJ)Ljava/lang/String;", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
 		lsb, msb := uint64(a[1].I), uint64(a[2].I)

@@ -512,52 +512,42 @@ func registerString(r *interp.Library) {
 	r.Add(S+"replaceFirst(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;", replaceRe(false))
 
 	// Static methods.
-	r.Add(S+"join(Ljava/lang/CharSequence;[Ljava/lang/CharSequence;)Ljava/lang/String;", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
-		sep, err := charSeq(vm, a[0])
-		if err != nil {
-			return interp.Slot{}, err
-		}
-		if a[1].R == nil {
+	r.AddSym(S+"join(Ljava/lang/CharSequence;[Ljava/lang/CharSequence;)Ljava/lang/String;", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		if a[0].R == nil || a[1].R == nil {
 			return interp.Slot{}, vm.JavaThrow(npe, "")
 		}
-		var out []uint16
+		var j joiner
 		for i, e := range a[1].R.Fields {
-			if i > 0 {
-				out = append(out, sep...)
-			}
-			u, err := charSeqOrNull(vm, e)
-			if err != nil {
+			if err := j.sep(vm, i, a[0], e); err != nil {
 				return interp.Slot{}, err
 			}
-			out = append(out, u...)
 		}
-		return vm.UTF16Slot(out)
+		return j.result(vm)
 	})
-	r.Add(S+"join(Ljava/lang/CharSequence;Ljava/lang/Iterable;)Ljava/lang/String;", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
-		sep, err := charSeq(vm, a[0])
-		if err != nil {
-			return interp.Slot{}, err
+	r.AddSym(S+"join(Ljava/lang/CharSequence;Ljava/lang/Iterable;)Ljava/lang/String;", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		if a[0].R == nil {
+			return interp.Slot{}, vm.JavaThrow(npe, "")
 		}
-		var out []uint16
-		first := true
-		err = forEach(vm, a[1], func(e interp.Slot) error {
-			if !first {
-				out = append(out, sep...)
-			}
-			first = false
-			u, err := charSeqOrNull(vm, e)
-			out = append(out, u...)
-			return err
+		var j joiner
+		i := 0
+		err := forEach(vm, a[1], func(e interp.Slot) error {
+			i++
+			return j.sep(vm, i-1, a[0], e)
 		})
 		if err != nil {
 			return interp.Slot{}, err
 		}
-		return vm.UTF16Slot(out)
+		return j.result(vm)
 	})
 	valueOf := func(t string) interp.NativeFunc {
 		return func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
-			if t == "Ljava/lang/Object;" && a[0].R != nil && a[0].R.Class.Name == "java/lang/String" {
-				return a[0], nil
+			if t == "Ljava/lang/Object;" && a[0].R != nil {
+				if a[0].R.Class.Name == "java/lang/String" {
+					return a[0], nil
+				}
+				// obj.toString(), whose text may be symbolic (a box
+				// holding a symbolic value).
+				return vm.CallVirtual(a[0].R, "toString", "()Ljava/lang/String;")
 			}
 			s, err := vm.ToJavaString(a[0], t)
 			if err != nil {
