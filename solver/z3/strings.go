@@ -342,9 +342,9 @@ func (s *Solver) strTerm(e solver.Expr) C.Z3_ast {
 // a minus sign when v < 0, and one digit plus one for each power of ten
 // up to 10^18 that |v| reaches (a long has at most 19 digits). It is the
 // axiom of every StrFromInt: implied by the translation, so it changes no
-// answer, but Z3 4.8.12's string solver, left to find the length of
-// str.from_int itself, gave up after 10 s on "a + "," + b has at least
-// three chars" for ints of three digits.
+// answer, and it spares Z3 4.8.12's string solver finding the length of
+// str.from_int itself (subjects/boxtext's join of two longs: 8.2 and 9.8 s
+// of solver time without it, 5.3 and 5.6 s with it, loaded machine).
 func (s *Solver) decimalLength(v C.Z3_ast) C.Z3_ast {
 	one, zero := s.mInt(1), s.mInt(0)
 	n := s.ite(s.lt(v, zero), s.mInt(2), one)
