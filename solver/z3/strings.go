@@ -476,11 +476,18 @@ func (s *Solver) hashCode(x solver.Expr) C.Z3_ast {
 	// The sum is at most 0xFFFF * (31^n - 1) / 30 for n chars: below 2^31
 	// up to 4 chars, where no reduction is needed (and Z3 4.8.12 decides
 	// the sum without one in milliseconds, with one in 10 s not always).
+	// A longer bound keeps the unreduced sum for strings of up to four
+	// chars, an ite on the length: equal to the reduced one there, and
+	// it lets Z3 find a string of a given hash (a switch's label) among
+	// the short ones; with the reduction alone, a switch on a String of
+	// up to 8 chars left both labels' sides undecided after 10 s
+	// (subjects/stringswitch: five paths in seconds now).
 	if solver.MaxLen(x) <= 4 {
 		return h
 	}
-	h = s.own(C.Z3_mk_mod(s.ctx, h, s.mInt(1<<32)))
-	return s.ite(s.le(s.mInt(1<<31), h), s.sub(h, s.mInt(1<<32)), h)
+	r := s.own(C.Z3_mk_mod(s.ctx, h, s.mInt(1<<32)))
+	r = s.ite(s.le(s.mInt(1<<31), r), s.sub(r, s.mInt(1<<32)), r)
+	return s.ite(s.le(n, s.mInt(4)), h, r)
 }
 
 // maxModelString is the longest string a model is read with: a string
