@@ -14,30 +14,42 @@ import (
 // Java's character classification and case mapping (java.lang.Character),
 // computed with Go's unicode tables. Go follows a newer Unicode version
 // than JDK 17 (Unicode 13); the two differ only for characters assigned
-// since.
+// since. For the case mappings those are listed (casedSinceJDK17) and map
+// to themselves, as in JDK 17 (TestCaseMappingsAsJVM compares every code
+// point up to 0x1FFFF with the JVM).
+
+// casedSinceJDK17 are the code points that have a case mapping in Go's
+// Unicode tables and none in JDK 17's (Unicode 14's Glagolitic, Latin
+// Extended-D and Vithkuqi letters), found by comparing every code point's
+// three mappings with the JVM's.
+var casedSinceJDK17 = []runeRange{
+	{0x2c2f, 0x2c2f}, {0x2c5f, 0x2c5f}, {0xa7c0, 0xa7c1}, {0xa7d0, 0xa7d1}, {0xa7d6, 0xa7d9},
+	{0x10570, 0x1057a}, {0x1057c, 0x1058a}, {0x1058c, 0x10592}, {0x10594, 0x10595},
+	{0x10597, 0x105a1}, {0x105a3, 0x105b1}, {0x105b3, 0x105b9}, {0x105bb, 0x105bc},
+}
+
+// javaCase applies Go's mapping f to cp as JDK 17 does: code points
+// outside Unicode and those cased only since JDK 17 map to themselves.
+func javaCase(cp int32, f func(rune) rune) int32 {
+	if cp < 0 || cp > unicode.MaxRune {
+		return cp
+	}
+	for _, r := range casedSinceJDK17 {
+		if cp >= r.lo && cp <= r.hi {
+			return cp
+		}
+	}
+	return int32(f(rune(cp)))
+}
 
 // javaToUpperCP is Character.toUpperCase(int): the simple mapping.
-func javaToUpperCP(cp int32) int32 {
-	if cp < 0 || cp > unicode.MaxRune {
-		return cp
-	}
-	return int32(unicode.ToUpper(rune(cp)))
-}
+func javaToUpperCP(cp int32) int32 { return javaCase(cp, unicode.ToUpper) }
 
 // javaToLowerCP is Character.toLowerCase(int).
-func javaToLowerCP(cp int32) int32 {
-	if cp < 0 || cp > unicode.MaxRune {
-		return cp
-	}
-	return int32(unicode.ToLower(rune(cp)))
-}
+func javaToLowerCP(cp int32) int32 { return javaCase(cp, unicode.ToLower) }
 
-func javaToTitleCP(cp int32) int32 {
-	if cp < 0 || cp > unicode.MaxRune {
-		return cp
-	}
-	return int32(unicode.ToTitle(rune(cp)))
-}
+// javaToTitleCP is Character.toTitleCase(int).
+func javaToTitleCP(cp int32) int32 { return javaCase(cp, unicode.ToTitle) }
 
 // javaToUpperChar is Character.toUpperCase(char): a char whose upper case
 // is outside the BMP maps to itself.
@@ -375,19 +387,9 @@ func registerCharacter(r *interp.Library) {
 		}
 		return interp.IntSlot(codePointAt(u, int(i))), nil
 	})
-	caseFn := func(name string, f func(int32) int32) {
-		r.Add(C+name+"(I)I", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) { return interp.IntSlot(f(cp(a, 0))), nil })
-		r.Add(C+name+"(C)C", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
-			v := f(cp(a, 0))
-			if v > 0xFFFF {
-				v = cp(a, 0)
-			}
-			return interp.Slot{I: int64(v)}, nil
-		})
-	}
-	caseFn("toUpperCase", javaToUpperCP)
-	caseFn("toLowerCase", javaToLowerCP)
-	caseFn("toTitleCase", javaToTitleCP)
+	symbolicCase(r, C, "toUpperCase", javaToUpperCP)
+	symbolicCase(r, C, "toLowerCase", javaToLowerCP)
+	symbolicCase(r, C, "toTitleCase", javaToTitleCP)
 	r.Add(C+"digit(CI)I", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
 		return interp.IntSlot(javaDigit(cp(a, 0), cp(a, 1))), nil
 	})

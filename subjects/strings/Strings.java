@@ -184,8 +184,19 @@ public class Strings {
         return s.toUpperCase();
     }
 
-    /** Unsupported: String.join would read the symbolic text. */
-    public static String join(String s) {
-        return String.join(",", "a", s);
+    /**
+     * String.join with a symbolic element is symbolic text: "a," + s has
+     * more than 3 chars exactly when s has 2 or more. 2 paths.
+     */
+    public static int join(String s) {
+        return String.join(",", "a", s).length() > 3 ? 1 : 0;
+    }
+
+    /**
+     * Character.toUpperCase of a symbolic char is exact: 'q' and 'Q' map
+     * to 'Q', and so does no other char. 2 paths.
+     */
+    public static int caseless(char c) {
+        return Character.toUpperCase(c) == 'Q' ? 1 : 0;
     }
 }
