@@ -14,30 +14,18 @@ import (
 // Java's character classification and case mapping (java.lang.Character),
 // computed with Go's unicode tables. Go follows a newer Unicode version
 // than JDK 17 (Unicode 13); the two differ only for characters assigned
-// since. For the case mappings those are listed (casedSinceJDK17) and map
-// to themselves, as in JDK 17 (TestCaseMappingsAsJVM compares every code
-// point up to 0x1FFFF with the JVM).
-
-// casedSinceJDK17 are the code points that have a case mapping in Go's
-// Unicode tables and none in JDK 17's (Unicode 14's Glagolitic, Latin
-// Extended-D and Vithkuqi letters), found by comparing every code point's
-// three mappings with the JVM's.
-var casedSinceJDK17 = []runeRange{
-	{0x2c2f, 0x2c2f}, {0x2c5f, 0x2c5f}, {0xa7c0, 0xa7c1}, {0xa7d0, 0xa7d1}, {0xa7d6, 0xa7d9},
-	{0x10570, 0x1057a}, {0x1057c, 0x1058a}, {0x1058c, 0x10592}, {0x10594, 0x10595},
-	{0x10597, 0x105a1}, {0x105a3, 0x105b1}, {0x105b3, 0x105b9}, {0x105bb, 0x105bc},
-}
+// since, which are listed (unicode13.go) and unassigned here as in JDK
+// 17: every classification goes through jdkIn (TestCaseMappingsAsJVM and
+// TestCharTypesAsJVM compare code points with the JVM).
 
 // javaCase applies Go's mapping f to cp as JDK 17 does: code points
-// outside Unicode and those cased only since JDK 17 map to themselves.
+// outside Unicode and those assigned since JDK 17 map to themselves.
 func javaCase(cp int32, f func(rune) rune) int32 {
 	if cp < 0 || cp > unicode.MaxRune {
 		return cp
 	}
-	for _, r := range casedSinceJDK17 {
-		if cp >= r.lo && cp <= r.hi {
-			return cp
-		}
+	if unassignedInJDK17(rune(cp)) {
+		return cp
 	}
 	return int32(f(rune(cp)))
 }
@@ -112,9 +100,11 @@ func javaToLowerString(u []uint16, i int, cp int32) []uint16 {
 // isFinalSigma: a cased letter precedes and none follows (case-ignorable
 // characters skipped), as Unicode's Final_Sigma condition says.
 func isFinalSigma(u []uint16, i int) bool {
-	cased := func(r rune) bool { return unicode.IsUpper(r) || unicode.IsLower(r) || unicode.IsTitle(r) }
+	cased := func(r rune) bool {
+		return jdkIn(r, unicode.Upper) || jdkIn(r, unicode.Lower) || jdkIn(r, unicode.Title)
+	}
 	ignorable := func(r rune) bool {
-		return unicode.In(r, unicode.Mn, unicode.Me, unicode.Cf, unicode.Lm, unicode.Sk) || r == '\'' || r == '.' || r == ':' || r == 0xB7 || r == 0x2019
+		return jdkIn(r, unicode.Mn, unicode.Me, unicode.Cf, unicode.Lm, unicode.Sk) || r == '\'' || r == '.' || r == ':' || r == 0xB7 || r == 0x2019
 	}
 	before := false
 	for j := i - 1; j >= 0; j-- {
@@ -146,21 +136,21 @@ func javaIsWhitespace(r rune) bool {
 	case r == 0xA0 || r == 0x2007 || r == 0x202F:
 		return false
 	}
-	return unicode.In(r, unicode.Zs, unicode.Zl, unicode.Zp)
+	return jdkIn(r, unicode.Zs, unicode.Zl, unicode.Zp)
 }
 
-func javaIsSpaceChar(r rune) bool { return unicode.In(r, unicode.Zs, unicode.Zl, unicode.Zp) }
+func javaIsSpaceChar(r rune) bool { return jdkIn(r, unicode.Zs, unicode.Zl, unicode.Zp) }
 
 func javaIsLowerCase(r rune) bool {
-	return unicode.IsLower(r) || unicode.Is(unicode.Other_Lowercase, r)
+	return jdkIn(r, unicode.Lower) || (jdkIn(r, unicode.Other_Lowercase) && !otherLowercaseSinceJDK17[r])
 }
 
 func javaIsUpperCase(r rune) bool {
-	return unicode.IsUpper(r) || unicode.Is(unicode.Other_Uppercase, r)
+	return jdkIn(r, unicode.Upper) || jdkIn(r, unicode.Other_Uppercase)
 }
 
 func javaIsAlphabetic(r rune) bool {
-	return unicode.In(r, unicode.Lu, unicode.Ll, unicode.Lt, unicode.Lm, unicode.Lo, unicode.Nl) || unicode.Is(unicode.Other_Alphabetic, r)
+	return jdkIn(r, unicode.Lu, unicode.Ll, unicode.Lt, unicode.Lm, unicode.Lo, unicode.Nl) || (jdkIn(r, unicode.Other_Alphabetic) && !otherAlphabeticSinceJDK17[r])
 }
 
 // digitValue returns the value of a decimal digit (Unicode Nd), or -1.
@@ -168,7 +158,7 @@ func digitValue(r rune) int {
 	if r >= '0' && r <= '9' {
 		return int(r - '0')
 	}
-	if !unicode.IsDigit(r) {
+	if !jdkIn(r, unicode.Digit) {
 		return -1
 	}
 	// Nd characters come in runs of ten starting at zero.
@@ -249,7 +239,7 @@ func javaCharType(cp int32) int32 {
 		return 19
 	}
 	for _, t := range tables {
-		if unicode.Is(t.t, r) {
+		if jdkIn(r, t.t) {
 			return t.v
 		}
 	}
@@ -257,16 +247,16 @@ func javaCharType(cp int32) int32 {
 }
 
 func javaIsIdentifierIgnorable(r rune) bool {
-	return (r >= 0 && r <= 8) || (r >= 0xE && r <= 0x1B) || (r >= 0x7F && r <= 0x9F) || unicode.Is(unicode.Cf, r)
+	return (r >= 0 && r <= 8) || (r >= 0xE && r <= 0x1B) || (r >= 0x7F && r <= 0x9F) || jdkIn(r, unicode.Cf)
 }
 
 func javaIsJavaIdentifierStart(r rune) bool {
-	return unicode.IsLetter(r) || unicode.Is(unicode.Nl, r) || unicode.Is(unicode.Sc, r) || unicode.Is(unicode.Pc, r)
+	return jdkIn(r, unicode.Letter) || jdkIn(r, unicode.Nl) || jdkIn(r, unicode.Sc) || jdkIn(r, unicode.Pc)
 }
 
 func javaIsJavaIdentifierPart(r rune) bool {
-	return javaIsJavaIdentifierStart(r) || unicode.Is(unicode.Nd, r) || unicode.Is(unicode.Mn, r) ||
-		unicode.Is(unicode.Mc, r) || javaIsIdentifierIgnorable(r)
+	return javaIsJavaIdentifierStart(r) || jdkIn(r, unicode.Nd) || jdkIn(r, unicode.Mn) ||
+		jdkIn(r, unicode.Mc) || javaIsIdentifierIgnorable(r)
 }
 
 func isHighSurrogate(c int32) bool { return c >= 0xD800 && c < 0xDC00 }
@@ -423,6 +413,23 @@ func registerCharacter(r *interp.Library) {
 	})
 }
 
-func isLetter(r rune) bool { return unicode.IsLetter(r) }
+func isLetter(r rune) bool { return jdkIn(r, unicode.Letter) }
 
-func isIdeographic(r rune) bool { return unicode.Is(unicode.Ideographic, r) }
+func isIdeographic(r rune) bool { return jdkIn(r, unicode.Ideographic) }
+
+// jdkIn is unicode.In as JDK 17 has it: false for the code points
+// assigned since (unassignedInJDK17), and U+1734 a non-spacing mark.
+func jdkIn(r rune, ts ...*unicode.RangeTable) bool {
+	if unassignedInJDK17(r) {
+		return false
+	}
+	if r == pamudpod {
+		for _, t := range ts {
+			if t == unicode.Mn {
+				return true
+			}
+		}
+		return false
+	}
+	return unicode.In(r, ts...)
+}
