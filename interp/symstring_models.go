@@ -227,6 +227,9 @@ func registerSymStrings(r *Library) {
 		for _, t := range []string{"I", "J", "C", "Z", "Ljava/lang/String;", "Ljava/lang/Object;", "Ljava/lang/CharSequence;"} {
 			add(B+".append("+t+")"+self, append(t[0]))
 		}
+		// The bridges of Appendable (what Formatter calls).
+		add(B+".append(C)Ljava/lang/Appendable;", append('C'))
+		add(B+".append(Ljava/lang/CharSequence;)Ljava/lang/Appendable;", append('L'))
 		add(B+".<init>(Ljava/lang/String;)V", func(c *strCall) (stopReason, error) {
 			s, done, err := c.text(1)
 			if done {
