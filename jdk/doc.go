@@ -101,6 +101,7 @@ func register(r *interp.Library, opts Options) {
 	registerLocale(r)
 	registerFormat(r)
 	registerVarHandles(r)
+	registerMethodHandles(r)
 	registerConstructors(r)
 	registerString(r)
 	registerHashMap(r, opts)

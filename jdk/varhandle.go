@@ -2,7 +2,6 @@ package jdk
 
 import (
 	"fmt"
-	"strings"
 
 	cf "gospf/classfile"
 	"gospf/interp"
@@ -211,46 +210,16 @@ func access(vm *interp.VM, a []interp.Slot) (*varHandle, *interp.Object, int, []
 }
 
 // lookupMayAccess returns nil when the Lookup object lookup may access
-// field fd by a rule that is sure to hold: fd is declared in the lookup
-// class; fd and its class are public; the lookup has package access
-// (MethodHandles.lookup() has every access) and fd is not private and in
-// the lookup class's package (CompletableFuture's handles on its nested
-// classes' fields); or it has private access and fd is private in a
-// nestmate (the same NestHost). Other accesses (protected members, other
-// modules, reduced lookups) are ErrUnsupported rather than guessed, since
-// the JVM refuses some with an IllegalAccessException.
+// field fd (mayAccess).
 func lookupMayAccess(lookup *interp.Object, fd *interp.Field) error {
-	var from *interp.Class
-	if f := lookup.Class.FieldByName("lookupClass"); f != nil {
-		if m := lookup.Fields[f.Slot].R; m != nil {
-			from, _ = m.Native.(*interp.Class)
-		}
-	}
-	if from == fd.Class {
-		return nil
-	}
 	decl := declaredField(fd)
 	if decl == nil {
 		return fmt.Errorf("%w: the access check of a VarHandle on %s.%s: no declaration", interp.ErrUnsupported, interp.DotName(fd.Class.Name), fd.Name)
 	}
-	if fd.Class.File.Access&cf.AccPublic != 0 && decl.Access&cf.AccPublic != 0 {
-		return nil
+	if !mayAccess(lookup, fd.Class, decl.Access) {
+		return fmt.Errorf("%w: the access check of a VarHandle on %s.%s from another class", interp.ErrUnsupported, interp.DotName(fd.Class.Name), fd.Name)
 	}
-	modes := int64(0)
-	if f := lookup.Class.FieldByName("allowedModes"); f != nil {
-		modes = lookup.Fields[f.Slot].I
-	}
-	const packageMode, privateMode = 0x8, 0x2 // MethodHandles.Lookup.PACKAGE, PRIVATE
-	if from != nil {
-		private := decl.Access&cf.AccPrivate != 0
-		if !private && modes&packageMode != 0 && packageOf(from.Name) == packageOf(fd.Class.Name) {
-			return nil
-		}
-		if private && modes&privateMode != 0 && nestHost(from) == nestHost(fd.Class) {
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: the access check of a VarHandle on %s.%s from another class", interp.ErrUnsupported, interp.DotName(fd.Class.Name), fd.Name)
+	return nil
 }
 
 // declaredField returns the class-file declaration of fd.
@@ -258,27 +227,10 @@ func declaredField(fd *interp.Field) *cf.Field {
 	if fd.Class.File == nil {
 		return nil
 	}
-	for i, f := range fd.Class.File.Fields {
+	for _, f := range fd.Class.File.Fields {
 		if f.Name == fd.Name && f.Descriptor == fd.Desc {
-			return fd.Class.File.Fields[i]
+			return f
 		}
 	}
 	return nil
-}
-
-// packageOf returns the package part of an internal class name.
-func packageOf(name string) string {
-	if i := strings.LastIndexByte(name, '/'); i >= 0 {
-		return name[:i]
-	}
-	return ""
-}
-
-// nestHost returns the internal name of c's nest host (JVMS 5.4.4): its
-// NestHost attribute, or c itself.
-func nestHost(c *interp.Class) string {
-	if c.File != nil && c.File.NestHost != "" {
-		return c.File.NestHost
-	}
-	return c.Name
 }
