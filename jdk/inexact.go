@@ -15,14 +15,17 @@ import "math"
 // exactArgs1 says, per function of one double, whether the JDK fixes its
 // result at x.
 var exactArgs1 = map[string]func(x float64) bool{
-	"sin":   func(x float64) bool { return nanInfZero(x) },
-	"tan":   func(x float64) bool { return nanInfZero(x) },
-	"cos":   func(x float64) bool { return x != x || math.IsInf(x, 0) },
-	"asin":  func(x float64) bool { return x != x || math.Abs(x) > 1 || x == 0 },
-	"acos":  func(x float64) bool { return x != x || math.Abs(x) > 1 },
-	"atan":  func(x float64) bool { return x != x || x == 0 },
-	"log":   func(x float64) bool { return x != x || x < 0 || x == 0 || math.IsInf(x, 1) },
-	"log10": func(x float64) bool { _, ten := powerOfTen(x); return ten || x != x || x < 0 || x == 0 || math.IsInf(x, 1) },
+	"sin":  func(x float64) bool { return nanInfZero(x) },
+	"tan":  func(x float64) bool { return nanInfZero(x) },
+	"cos":  func(x float64) bool { return x != x || math.IsInf(x, 0) },
+	"asin": func(x float64) bool { return x != x || math.Abs(x) > 1 || x == 0 },
+	"acos": func(x float64) bool { return x != x || math.Abs(x) > 1 },
+	"atan": func(x float64) bool { return x != x || x == 0 },
+	"log":  func(x float64) bool { return x != x || x < 0 || x == 0 || math.IsInf(x, 1) },
+	"log10": func(x float64) bool {
+		_, ten := powerOfTen(x)
+		return ten || x != x || x < 0 || x == 0 || math.IsInf(x, 1)
+	},
 	"sinh":  func(x float64) bool { return nanInfZero(x) },
 	"cosh":  func(x float64) bool { return nanInfZero(x) },
 	"tanh":  func(x float64) bool { return nanInfZero(x) },
