@@ -658,6 +658,9 @@ func (vm *VM) recordMethod(f *frame, site *recordSite) (stopReason, error) {
 func (vm *VM) recordValue(site *recordSite, recv *Object, args []Slot) (Slot, error) {
 	switch site.name {
 	case "toString":
+		if symbolicFields(recv, site.fields) {
+			return vm.symRecordString(site, recv)
+		}
 		var out []uint16
 		out = append(out, UTF16Of(SimpleName(site.class)+"[")...)
 		for i, fd := range site.fields {
@@ -740,4 +743,45 @@ func (vm *VM) recordValue(site *recordSite, recv *Object, args []Slot) (Slot, er
 		result = vm.IntOp(result, eq, solver.OpAnd)
 	}
 	return result, nil
+}
+
+// symbolicFields reports whether a field of o among fields holds a
+// symbolic value, a String of symbolic text or a wrapper of a symbolic
+// value.
+func symbolicFields(o *Object, fields []*Field) bool {
+	for _, fd := range fields {
+		if v := o.Fields[fd.Slot]; v.S.Valid() || isSymbolicText(v.R) || isSymbolicBox(v.R) {
+			return true
+		}
+	}
+	return false
+}
+
+// symRecordString is a record's toString when a component is symbolic:
+// the same text as an expression ("P[x=" + x + ", y=2]"), exact for the
+// integral, char and boolean components and for symbolic text; a
+// symbolic float or double component is ErrUnsupported.
+func (vm *VM) symRecordString(site *recordSite, recv *Object) (Slot, error) {
+	cx := vm.ctx
+	e := vm.lit(SimpleName(site.class) + "[")
+	for i, fd := range site.fields {
+		sep := site.names[i] + "="
+		if i > 0 {
+			sep = ", " + sep
+		}
+		e = cx.StrConcat(e, vm.lit(sep))
+		t := fd.Desc[0]
+		if t == '[' {
+			t = 'L'
+		}
+		part, ok, err := vm.valueText(recv.Fields[fd.Slot], t)
+		if err != nil {
+			return Slot{}, err
+		}
+		if !ok {
+			return Slot{}, fmt.Errorf("%w: toString of a record whose component %s is a symbolic %s", ErrUnsupported, site.names[i], PrimName(t))
+		}
+		e = cx.StrConcat(e, part)
+	}
+	return vm.newText(cx.StrConcat(e, vm.lit("]")))
 }
