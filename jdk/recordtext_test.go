@@ -40,7 +40,7 @@ func TestRecordTextSymbolic(t *testing.T) {
 	}
 	for _, c := range []struct {
 		a, c, b, w int64
-		want      bool
+		want       bool
 	}{
 		{-5, 'z', 1, 7, true},
 		{5, 'z', 1, 7, false},
