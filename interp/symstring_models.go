@@ -246,7 +246,56 @@ func registerSymStrings(r *Library) {
 		add(B+".length()I", func(c *strCall) (stopReason, error) {
 			return unary(c, func(s solver.Expr) solver.Expr { return c.vm.ctx.StrLen(s) })
 		})
+		add(B+".insert(IC)"+self, func(c *strCall) (stopReason, error) {
+			return builderInsert(c, c.vm.ctx.StrFromCode(c.int(2)))
+		})
+		add(B+".insert(ILjava/lang/String;)"+self, func(c *strCall) (stopReason, error) {
+			t := c.vm.lit("null")
+			if c.args[2].R != nil {
+				var done bool
+				var err error
+				if t, done, err = c.text(2); done {
+					return 0, err
+				}
+			}
+			return builderInsert(c, t)
+		})
+		add(B+".deleteCharAt(I)"+self, func(c *strCall) (stopReason, error) {
+			vm, cx := c.vm, c.vm.ctx
+			s, done, err := c.text(0)
+			if done {
+				return 0, err
+			}
+			i, n := c.int(1), cx.StrLen(s)
+			ok := cx.LAnd(cx.Ge(i, cx.Const(solver.KInt, 0)), cx.Lt(i, n))
+			if goOn, stop, err := c.check(ok, "index in bounds", sioobe, vm.lit("index "), cx.StrFromInt(i), vm.lit(", length "), cx.StrFromInt(n)); !goOn {
+				return stop, err
+			}
+			one := cx.Add(i, cx.Const(solver.KInt, 1))
+			vm.SetNative(c.args[0].R, &symBuilder{e: cx.StrConcat(cx.StrSub(s, cx.Const(solver.KInt, 0), i), cx.StrSub(s, one, n))})
+			return c.ret(c.args[0])
+		})
 	}
+}
+
+// builderInsert finishes StringBuilder/StringBuffer.insert(offset, t) on
+// the receiver's text s: StringIndexOutOfBoundsException ("offset 3,
+// length 2", JDK 17's message) unless 0 <= offset <= s.length(), and
+// otherwise the text s[0, offset) + t + s[offset, length).
+func builderInsert(c *strCall, t solver.Expr) (stopReason, error) {
+	vm, cx := c.vm, c.vm.ctx
+	s, done, err := c.text(0)
+	if done {
+		return 0, err
+	}
+	i, n := c.int(1), cx.StrLen(s)
+	ok := cx.LAnd(cx.Ge(i, cx.Const(solver.KInt, 0)), cx.Le(i, n))
+	if goOn, stop, err := c.check(ok, "offset in bounds", sioobe, vm.lit("offset "), cx.StrFromInt(i), vm.lit(", length "), cx.StrFromInt(n)); !goOn {
+		return stop, err
+	}
+	e := cx.StrConcat(cx.StrConcat(cx.StrSub(s, cx.Const(solver.KInt, 0), i), t), cx.StrSub(s, i, n))
+	vm.SetNative(c.args[0].R, &symBuilder{e: e})
+	return c.ret(c.args[0])
 }
 
 // unary finishes a call with f of the receiver's text.
