@@ -19,11 +19,14 @@ type Counters struct {
 	// Concretized counts the calls whose symbolic arguments were
 	// concretised, by method (interp/concretize.go).
 	Concretized map[string]int64 `json:"concretized,omitempty"`
+	// Inexact counts the results gospf computed otherwise than the JVM
+	// may, by method (interp/inexact.go).
+	Inexact map[string]int64 `json:"inexact,omitempty"`
 }
 
 // CountersOf reads the counters of a stack and its VM.
 func CountersOf(s *solver.Stack, vm *interp.VM) Counters {
-	return Counters{Calls: s.Calls(), Layers: s.Layers(), Backends: s.Backends(), Merge: vm.MergeStats(), Concretized: vm.Concretized()}
+	return Counters{Calls: s.Calls(), Layers: s.Layers(), Backends: s.Backends(), Merge: vm.MergeStats(), Concretized: vm.Concretized(), Inexact: vm.Inexact()}
 }
 
 // Add adds o to c.
@@ -53,15 +56,8 @@ func (c *Counters) SubReplayed(m interp.MergeStats) {
 // combine adds sign times o's solver counters to c's.
 func (c *Counters) combine(o Counters, sign int64) {
 	d := time.Duration(sign)
-	for k, n := range o.Concretized {
-		if c.Concretized == nil {
-			c.Concretized = map[string]int64{}
-		}
-		c.Concretized[k] += sign * n
-		if c.Concretized[k] == 0 {
-			delete(c.Concretized, k)
-		}
-	}
+	c.Concretized = addCounts(c.Concretized, o.Concretized, sign)
+	c.Inexact = addCounts(c.Inexact, o.Inexact, sign)
 	c.Calls.Calls += sign * o.Calls.Calls
 	c.Calls.Sat += sign * o.Calls.Sat
 	c.Calls.Unsat += sign * o.Calls.Unsat
@@ -93,4 +89,19 @@ func (c *Counters) combine(o Counters, sign int64) {
 		a.ModelRechecks += sign * b.ModelRechecks
 		a.Time += d * b.Time
 	}
+}
+
+// addCounts returns c plus sign times o, by key, without the keys whose
+// count is zero.
+func addCounts(c, o map[string]int64, sign int64) map[string]int64 {
+	for k, n := range o {
+		if c == nil {
+			c = map[string]int64{}
+		}
+		c[k] += sign * n
+		if c[k] == 0 {
+			delete(c, k)
+		}
+	}
+	return c
 }

@@ -45,6 +45,7 @@ type wireOutcome struct {
 	S       int                `json:"s"`               // the symbolic value, -1 for none
 	Class   string             `json:"class,omitempty"` // the class of a returned object
 	ExcName string             `json:"exception,omitempty"`
+	Inexact string             `json:"inexact,omitempty"`
 	Message string             `json:"message,omitempty"`
 	HasMsg  bool               `json:"has_message,omitempty"`
 	Where   string             `json:"where,omitempty"`
@@ -127,7 +128,7 @@ func EncodePaths(paths []*search.Path) *WirePaths {
 		o := p.Outcome
 		wp := wirePath{Seq: p.Seq, Choices: p.Choices, Model: p.Model, NoModel: p.Model == nil,
 			Outcome: wireOutcome{Kind: o.Kind, RetType: o.RetType, I: o.Value.I, S: enc.add(o.Value.S),
-				ExcName: o.ExceptionClass, Message: o.Message, HasMsg: o.HasMessage, Where: o.Where, Stack: o.Stack}}
+				ExcName: o.ExceptionClass, Message: o.Message, HasMsg: o.HasMessage, Where: o.Where, Stack: o.Stack, Inexact: o.Inexact}}
 		if o.Value.R != nil {
 			wp.Outcome.Class = o.Value.R.Class.Name
 		}
@@ -222,7 +223,7 @@ func (d *pathDecoder) path(wp *wirePath) (*search.Path, error) {
 		return nil, err
 	}
 	o := &interp.Outcome{Kind: wo.Kind, RetType: wo.RetType, Value: interp.Slot{I: wo.I, S: s},
-		ExceptionClass: wo.ExcName, Message: wo.Message, HasMessage: wo.HasMsg, Where: wo.Where, Stack: wo.Stack}
+		ExceptionClass: wo.ExcName, Message: wo.Message, HasMessage: wo.HasMsg, Where: wo.Where, Stack: wo.Stack, Inexact: wo.Inexact}
 	if wo.Class != "" {
 		c, err := d.vm.LoadClass(wo.Class)
 		if err != nil {

@@ -122,7 +122,15 @@
 // copySign and of Float and Double (isNaN, compare, floatToIntBits ...)
 // compute with it; the rest (the transcendental functions, fma,
 // toString) is concretised or unsupported for symbolic arguments
-// (Options.Concretize).
+// (Options.Concretize). A model whose result the JVM may compute
+// otherwise (Math.sin's last bit) marks it (inexact.go): counted by
+// method, and named in the outcome of the path (Outcome.Inexact), so that
+// gospf verify trusts neither a proof nor an error that may depend on it.
+//
+// Method handles (handles.go): a MethodHandle that package jdk made for a
+// method or constructor holds a DirectHandle; invokeExact and invoke on it
+// enter the method as a lambda's implementation is entered (indy.go,
+// enterImpl), with the JVM's type check and asType's sure conversions.
 //
 // Symbolic strings (symstring.go): a String whose Native is a symString
 // holds a KString expression (a sym String parameter,

@@ -56,6 +56,18 @@ type thrownError struct{ exc *Object }
 
 func (t *thrownError) Error() string { return "java exception " + DotName(t.exc.Class.Name) }
 
+// ThrownClass returns the internal class name of the Java exception err
+// carries out of a model (JavaThrow's family), and false for any other
+// error: a model that catches what another model throws (Integer.getInteger
+// catching decode's NumberFormatException) tells them apart so.
+func ThrownClass(err error) (string, bool) {
+	var t *thrownError
+	if !errors.As(err, &t) {
+		return "", false
+	}
+	return t.exc.Class.Name, true
+}
+
 // ThrowableInfo is the Go side of a Throwable: its Java stack when filled
 // in. The frames are recorded as methods and instruction indices and
 // formatted only when the stack is read: a speculative search creates

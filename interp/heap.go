@@ -31,6 +31,7 @@ type Snapshot struct {
 	varSeq   int
 	nextHash int32
 	pathInsn int64
+	inexact  string
 	heap     heapMark
 	// taintLen and declinedLen are the lengths of the loop-merging
 	// state's lists (merge_loop.go).
@@ -65,6 +66,7 @@ func (vm *VM) Snapshot() *Snapshot {
 		varSeq:   vm.varSeq,
 		nextHash: vm.nextHash,
 		pathInsn: vm.pathInsns,
+		inexact:  vm.inexactPath,
 		heap:     vm.heap.mark(),
 
 		taintLen:    len(vm.loop.taint),
@@ -118,6 +120,7 @@ func (vm *VM) Restore(s *Snapshot) {
 	vm.loop.taint = vm.loop.taint[:s.taintLen]
 	vm.loop.declined = vm.loop.declined[:s.declinedLen]
 	vm.pathInsns = s.pathInsn
+	vm.inexactPath = s.inexact
 	vm.pending = -1
 	vm.fragPass = false
 	vm.guide = nil

@@ -331,22 +331,34 @@ func (vm *VM) enterLambda(f *frame, in *insn, m *Method, argsBase int) (stopReas
 	if lt.kind != refInvokeStatic && lt.kind != refNewInvokeSpecial {
 		toDescs = append([]string{"L" + impl.Class.Name + ";"}, toDescs...)
 	}
+	return vm.enterImpl(f, in, lt.kind, impl, all, fromDescs, toDescs, m.Ret, argsBase, lambdaMessages)
+}
+
+// enterImpl calls impl as the method-handle kind says (a static method, a
+// virtual or interface method selected by the receiver's class, a private
+// or super method, a constructor of a new object) with the arguments all,
+// each converted from its type in fromDescs to the one in toDescs, in
+// place of the call at argsBase (whose receiver, a lambda object or a
+// MethodHandle, they overwrite); the result is adapted to ret. A failed
+// conversion of an argument throws with the messages of msg. The class of
+// a static method or constructor is initialised.
+func (vm *VM) enterImpl(f *frame, in *insn, kind uint8, impl *Method, all []Slot, fromDescs, toDescs []string, ret byte, argsBase int, msg *convMessages) (stopReason, error) {
 	for j := range all {
-		v, threw, err := vm.adaptArg(all[j], fromDescs[j], toDescs[j])
+		v, threw, err := vm.adaptArg(all[j], fromDescs[j], toDescs[j], msg)
 		if err != nil || threw {
 			return 0, err
 		}
 		all[j] = v
 	}
-	ret := &lambdaRet{from: impl.Ret, to: m.Ret}
-	if lt.kind == refNewInvokeSpecial {
+	lret := &lambdaRet{from: impl.Ret, to: ret}
+	if kind == refNewInvokeSpecial {
 		obj := vm.NewObject(impl.Class)
 		all = append([]Slot{RefSlot(obj)}, all...)
 		// Leave the new object as the result: the caller sees it below the
 		// constructor's arguments, as after new/dup.
 		vm.stack[argsBase] = RefSlot(obj)
 		argsBase++
-		ret = &lambdaRet{from: 'L', to: m.Ret, newObj: true}
+		lret = &lambdaRet{from: 'L', to: ret, newObj: true}
 	}
 	i := argsBase
 	descs := impl.ParamDescs
@@ -359,7 +371,7 @@ func (vm *VM) enterLambda(f *frame, in *insn, m *Method, argsBase int) (stopReas
 	}
 	f.sp = i
 	target := impl
-	switch lt.kind {
+	switch kind {
 	case refInvokeVirtual, refInvokeInterface:
 		r := vm.stack[argsBase].R
 		if r == nil {
@@ -372,12 +384,12 @@ func (vm *VM) enterLambda(f *frame, in *insn, m *Method, argsBase int) (stopReas
 			return 0, vm.throwNew("java/lang/NullPointerException", "")
 		}
 	}
-	if ret.from == ret.to && !ret.newObj || ret.to == 'L' && (ret.from == 'L' || ret.from == '[') || ret.to == '[' && ret.from == '[' {
+	if lret.from == lret.to && !lret.newObj || lret.to == 'L' && (lret.from == 'L' || lret.from == '[') || lret.to == '[' && lret.from == '[' {
 		return vm.enterAdapted(f, in, &lambdaResume{pc: f.pc, target: target, argsBase: argsBase})
 	}
 	// The result needs adapting: in the implementation's frame when it
 	// returns, or here after a Go model (enterAdapted).
-	return vm.enterAdapted(f, in, &lambdaResume{pc: f.pc, target: target, argsBase: argsBase, ret: ret})
+	return vm.enterAdapted(f, in, &lambdaResume{pc: f.pc, target: target, argsBase: argsBase, ret: lret})
 }
 
 // lambdaResume is how a lambda call runs again once enterLambda has
@@ -444,11 +456,22 @@ func (vm *VM) enterAdapted(f *frame, in *insn, r *lambdaResume) (stopReason, err
 	return 0, nil
 }
 
+// convMessages are the messages of the exceptions a failed conversion of
+// an argument throws: a reference cast, unboxing null of the type from.
+type convMessages struct {
+	cast      func(from, to *Class) string
+	unboxNull func(from string) string
+}
+
+// lambdaMessages are those of a lambda's conversions (LambdaMetafactory's
+// checkcast and unboxing call: a null has no detail message).
+var lambdaMessages = &convMessages{cast: castMessage, unboxNull: func(string) string { return "" }}
+
 // adaptArg converts one argument of a lambda call from the interface's
 // parameter type to the implementation's (LambdaMetafactory's rules:
 // widening, boxing, unboxing, reference casts). threw reports that it
 // threw (NullPointerException, ClassCastException).
-func (vm *VM) adaptArg(v Slot, from, to string) (Slot, bool, error) {
+func (vm *VM) adaptArg(v Slot, from, to string, msg *convMessages) (Slot, bool, error) {
 	isRef := func(d string) bool { return d[0] == 'L' || d[0] == '[' }
 	switch {
 	case !isRef(from) && !isRef(to):
@@ -462,7 +485,7 @@ func (vm *VM) adaptArg(v Slot, from, to string) (Slot, bool, error) {
 	case !isRef(to):
 		o := v.R
 		if o == nil {
-			return Slot{}, true, vm.throwNew("java/lang/NullPointerException", "")
+			return Slot{}, true, vm.throwNew("java/lang/NullPointerException", msg.unboxNull(from))
 		}
 		p := wrapperPrim(o.Class.Name)
 		if p == 0 {
@@ -486,7 +509,7 @@ func (vm *VM) adaptArg(v Slot, from, to string) (Slot, bool, error) {
 		return Slot{}, false, vm.hostErr(err)
 	}
 	if !v.R.Class.IsSubclassOf(c) {
-		return Slot{}, true, vm.throwNew("java/lang/ClassCastException", castMessage(v.R.Class, c))
+		return Slot{}, true, vm.throwNew("java/lang/ClassCastException", msg.cast(v.R.Class, c))
 	}
 	return v, false, nil
 }
@@ -500,7 +523,7 @@ func (vm *VM) adaptRet(v Slot, r *lambdaRet) (Slot, bool, error) {
 	case r.newObj:
 		return v, false, nil
 	}
-	return vm.adaptArg(v, string(r.from), string(r.to))
+	return vm.adaptArg(v, string(r.from), string(r.to), lambdaMessages)
 }
 
 // widen applies a widening primitive conversion (JLS 5.1.2).
@@ -635,6 +658,9 @@ func (vm *VM) recordMethod(f *frame, site *recordSite) (stopReason, error) {
 func (vm *VM) recordValue(site *recordSite, recv *Object, args []Slot) (Slot, error) {
 	switch site.name {
 	case "toString":
+		if symbolicFields(recv, site.fields) {
+			return vm.symRecordString(site, recv)
+		}
 		var out []uint16
 		out = append(out, UTF16Of(SimpleName(site.class)+"[")...)
 		for i, fd := range site.fields {
@@ -717,4 +743,45 @@ func (vm *VM) recordValue(site *recordSite, recv *Object, args []Slot) (Slot, er
 		result = vm.IntOp(result, eq, solver.OpAnd)
 	}
 	return result, nil
+}
+
+// symbolicFields reports whether a field of o among fields holds a
+// symbolic value, a String of symbolic text or a wrapper of a symbolic
+// value.
+func symbolicFields(o *Object, fields []*Field) bool {
+	for _, fd := range fields {
+		if v := o.Fields[fd.Slot]; v.S.Valid() || isSymbolicText(v.R) || isSymbolicBox(v.R) {
+			return true
+		}
+	}
+	return false
+}
+
+// symRecordString is a record's toString when a component is symbolic:
+// the same text as an expression ("P[x=" + x + ", y=2]"), exact for the
+// integral, char and boolean components and for symbolic text; a
+// symbolic float or double component is ErrUnsupported.
+func (vm *VM) symRecordString(site *recordSite, recv *Object) (Slot, error) {
+	cx := vm.ctx
+	e := vm.lit(SimpleName(site.class) + "[")
+	for i, fd := range site.fields {
+		sep := site.names[i] + "="
+		if i > 0 {
+			sep = ", " + sep
+		}
+		e = cx.StrConcat(e, vm.lit(sep))
+		t := fd.Desc[0]
+		if t == '[' {
+			t = 'L'
+		}
+		part, ok, err := vm.valueText(recv.Fields[fd.Slot], t)
+		if err != nil {
+			return Slot{}, err
+		}
+		if !ok {
+			return Slot{}, fmt.Errorf("%w: toString of a record whose component %s is a symbolic %s", ErrUnsupported, site.names[i], PrimName(t))
+		}
+		e = cx.StrConcat(e, part)
+	}
+	return vm.newText(cx.StrConcat(e, vm.lit("]")))
 }

@@ -133,6 +133,11 @@ func (vm *VM) enter(f *frame, in *insn, target *Method, argsBase int) (stopReaso
 	if target.lambda != nil {
 		return vm.enterLambda(f, in, target, argsBase)
 	}
+	if isHandleInvoke(target) {
+		if h, ok := vm.stack[argsBase].R.Native.(*DirectHandle); ok {
+			return vm.enterHandle(f, in, target, argsBase, h)
+		}
+	}
 	if ss := vm.natives.symString(target); ss != nil && vm.hasSymbolicArg(target, argsBase) {
 		return vm.callSymString(f, target, argsBase, ss)
 	}

@@ -52,6 +52,11 @@ type Outcome struct {
 	HasMessage     bool
 	Where          string   // innermost frame of the exception's stack
 	Stack          []string // the exception's stack, innermost first
+
+	// Inexact names the first method on the path whose result gospf
+	// computed otherwise than the JVM may (inexact.go), "" for none: the
+	// outcome may then differ from the JVM's.
+	Inexact string
 }
 
 // endPath records the outcome of the current path; exec returns stopEnd.
@@ -68,6 +73,7 @@ func (vm *VM) stopped() bool { return vm.stop != nil && vm.rec == nil && vm.stop
 
 func (vm *VM) endPath(o *Outcome) {
 	if vm.outcome == nil {
+		o.Inexact = vm.inexactPath
 		vm.outcome = o
 	}
 }

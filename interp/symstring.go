@@ -102,6 +102,20 @@ func (vm *VM) newText(e solver.Expr) (Slot, error) {
 	return RefSlot(o), nil
 }
 
+// ValueString is String.valueOf of a symbolic value v of primitive type
+// t (an integral type, char or boolean): a String whose text is the
+// expression of Java's decimal form, exact (Integer.toString() of a
+// wrapper holding a symbolic value). ok is false for the types without
+// an exact text (float, double).
+func (vm *VM) ValueString(v Slot, t byte) (s Slot, ok bool, err error) {
+	e, ok, err := vm.valueText(v, t)
+	if !ok || err != nil {
+		return Slot{}, ok, err
+	}
+	s, err = vm.newText(e)
+	return s, true, err
+}
+
 // newStringInput returns a fresh symbolic String input named base_N: its
 // text is any sequence of up to max_string_length chars, or of any length
 // a Java String has (0..2^31-1 chars) when MaxStringLength is negative;
@@ -268,28 +282,27 @@ func (vm *VM) valueText(v Slot, t byte) (solver.Expr, bool, error) {
 	return vm.lit(s), true, nil
 }
 
-// ValueText returns the String that String.valueOf gives for the symbolic
-// primitive v of descriptor type t (I, J, S, B, C or Z), as a symbolic
-// text; ok is false for a type whose text is not modelled (a float or a
-// double).
-func (vm *VM) ValueText(v Slot, t byte) (s Slot, ok bool, err error) {
-	if t == 'F' || t == 'D' {
-		return Slot{}, false, nil
-	}
-	e, ok, err := vm.valueText(v, t)
-	if err != nil || !ok {
-		return Slot{}, ok, err
-	}
-	s, err = vm.newText(e)
-	return s, true, err
-}
-
 // hasSymbolicArg reports whether a call of m has a symbolic argument: a
-// symbolic value or a symbolic text.
+// symbolic value, a symbolic text, a char[] with a symbolic char, or a
+// wrapper holding a symbolic value.
 func (vm *VM) hasSymbolicArg(m *Method, argsBase int) bool {
 	for _, a := range vm.argSlots(m, argsBase) {
-		if a.S.Valid() || isSymbolicText(a.R) || hasSymbolicChar(a.R) {
+		if a.S.Valid() || isSymbolicText(a.R) || hasSymbolicChar(a.R) || isSymbolicBox(a.R) {
 			return true
+		}
+	}
+	return false
+}
+
+// isSymbolicBox reports whether o is a wrapper object holding a symbolic
+// value (its toString is symbolic text).
+func isSymbolicBox(o *Object) bool {
+	if o == nil {
+		return false
+	}
+	for i := range boxes {
+		if boxes[i].Class == o.Class.Name {
+			return BoxValue(o).S.Valid()
 		}
 	}
 	return false

@@ -2,6 +2,8 @@ package interp
 
 import (
 	"fmt"
+	"unicode/utf16"
+
 	"gospf/solver"
 )
 
@@ -118,7 +120,7 @@ func registerSymStrings(r *Library) {
 	indexOfChar := func(c *strCall, from solver.Expr) (stopReason, error) {
 		ch := c.args[1]
 		if ch.S.Valid() {
-			return 0, c.vm.hostErr(unsupportedSym(c.m, "a symbolic code point"))
+			return indexOfSymChar(c, c.int(1), from)
 		}
 		cp := int32(ch.I)
 		if cp < 0 || cp > 0x10FFFF { // no char sequence is that code point
@@ -227,6 +229,9 @@ func registerSymStrings(r *Library) {
 		for _, t := range []string{"I", "J", "C", "Z", "Ljava/lang/String;", "Ljava/lang/Object;", "Ljava/lang/CharSequence;"} {
 			add(B+".append("+t+")"+self, append(t[0]))
 		}
+		// The bridges of Appendable (what Formatter calls).
+		add(B+".append(C)Ljava/lang/Appendable;", append('C'))
+		add(B+".append(Ljava/lang/CharSequence;)Ljava/lang/Appendable;", append('L'))
 		add(B+".<init>(Ljava/lang/String;)V", func(c *strCall) (stopReason, error) {
 			s, done, err := c.text(1)
 			if done {
@@ -241,7 +246,56 @@ func registerSymStrings(r *Library) {
 		add(B+".length()I", func(c *strCall) (stopReason, error) {
 			return unary(c, func(s solver.Expr) solver.Expr { return c.vm.ctx.StrLen(s) })
 		})
+		add(B+".insert(IC)"+self, func(c *strCall) (stopReason, error) {
+			return builderInsert(c, c.vm.ctx.StrFromCode(c.int(2)))
+		})
+		add(B+".insert(ILjava/lang/String;)"+self, func(c *strCall) (stopReason, error) {
+			t := c.vm.lit("null")
+			if c.args[2].R != nil {
+				var done bool
+				var err error
+				if t, done, err = c.text(2); done {
+					return 0, err
+				}
+			}
+			return builderInsert(c, t)
+		})
+		add(B+".deleteCharAt(I)"+self, func(c *strCall) (stopReason, error) {
+			vm, cx := c.vm, c.vm.ctx
+			s, done, err := c.text(0)
+			if done {
+				return 0, err
+			}
+			i, n := c.int(1), cx.StrLen(s)
+			ok := cx.LAnd(cx.Ge(i, cx.Const(solver.KInt, 0)), cx.Lt(i, n))
+			if goOn, stop, err := c.check(ok, "index in bounds", sioobe, vm.lit("index "), cx.StrFromInt(i), vm.lit(", length "), cx.StrFromInt(n)); !goOn {
+				return stop, err
+			}
+			one := cx.Add(i, cx.Const(solver.KInt, 1))
+			vm.SetNative(c.args[0].R, &symBuilder{e: cx.StrConcat(cx.StrSub(s, cx.Const(solver.KInt, 0), i), cx.StrSub(s, one, n))})
+			return c.ret(c.args[0])
+		})
 	}
+}
+
+// builderInsert finishes StringBuilder/StringBuffer.insert(offset, t) on
+// the receiver's text s: StringIndexOutOfBoundsException ("offset 3,
+// length 2", JDK 17's message) unless 0 <= offset <= s.length(), and
+// otherwise the text s[0, offset) + t + s[offset, length).
+func builderInsert(c *strCall, t solver.Expr) (stopReason, error) {
+	vm, cx := c.vm, c.vm.ctx
+	s, done, err := c.text(0)
+	if done {
+		return 0, err
+	}
+	i, n := c.int(1), cx.StrLen(s)
+	ok := cx.LAnd(cx.Ge(i, cx.Const(solver.KInt, 0)), cx.Le(i, n))
+	if goOn, stop, err := c.check(ok, "offset in bounds", sioobe, vm.lit("offset "), cx.StrFromInt(i), vm.lit(", length "), cx.StrFromInt(n)); !goOn {
+		return stop, err
+	}
+	e := cx.StrConcat(cx.StrConcat(cx.StrSub(s, cx.Const(solver.KInt, 0), i), t), cx.StrSub(s, i, n))
+	vm.SetNative(c.args[0].R, &symBuilder{e: e})
+	return c.ret(c.args[0])
 }
 
 // unary finishes a call with f of the receiver's text.
@@ -265,4 +319,50 @@ func binary(c *strCall, f func(s, t solver.Expr) solver.Expr) (stopReason, error
 		return 0, err
 	}
 	return c.retExpr(f(s, t))
+}
+
+// maxUnrolledIndexOf is the longest concrete string whose indexOf of a
+// symbolic char is a choice over its positions.
+const maxUnrolledIndexOf = 256
+
+// indexOfSymChar finishes String.indexOf(int ch, int from) with a
+// symbolic code point cp, exactly: -1 for a value that is no code point,
+// the index of the char cp for a value below 0x10000 (a lone surrogate
+// included, as Java searches it), and of its surrogate pair for a
+// supplementary one; a cp whose bounds on the path keep it a char (a
+// char read from a string, a char input) is the one-char case alone. In
+// a concrete string (StringTokenizer's delimiters.indexOf(c)) it is a
+// choice over the positions, in integer arithmetic: Z3 4.8.12 decides
+// str.from_code of a symbolic char slowly or not at all (measured:
+// StringTokenizer on an input of 3 chars left 4 branch sides undecided
+// within 10 s each).
+func indexOfSymChar(c *strCall, cp, from solver.Expr) (stopReason, error) {
+	cx := c.vm.ctx
+	s, done, err := c.text(0)
+	if done {
+		return 0, err
+	}
+	k := func(v int64) solver.Expr { return cx.Const(solver.KInt, v) }
+	if u, ok := s.StrValue(); ok && len(u) <= maxUnrolledIndexOf {
+		e := k(-1)
+		for j := len(u) - 1; j >= 0; j-- {
+			at := cx.Eq(cp, k(int64(u[j])))
+			if j+1 < len(u) && utf16.IsSurrogate(rune(u[j])) && u[j] < 0xDC00 && u[j+1] >= 0xDC00 && u[j+1] <= 0xDFFF {
+				at = cx.LOr(at, cx.Eq(cp, k(int64(utf16.DecodeRune(rune(u[j]), rune(u[j+1]))))))
+			}
+			e = cx.Ite(cx.LAnd(at, cx.Ge(k(int64(j)), from)), k(int64(j)), e)
+		}
+		return c.retExpr(e)
+	}
+	n := cx.StrLen(s)
+	from = cx.Ite(cx.Lt(from, k(0)), k(0), cx.Ite(cx.Gt(from, n), n, from))
+	char := cx.StrIndexOf(s, cx.StrFromCode(cp), from)
+	if lo, hi := c.vm.rangeOf(cp); lo >= 0 && hi < 0x10000 {
+		return c.retExpr(char)
+	}
+	off := cx.Sub(cp, k(0x10000))
+	pair := cx.StrConcat(cx.StrFromCode(cx.Add(k(0xD800), cx.Div(off, k(0x400)))), cx.StrFromCode(cx.Add(k(0xDC00), cx.Rem(off, k(0x400)))))
+	e := cx.Ite(cx.LOr(cx.Lt(cp, k(0)), cx.Gt(cp, k(0x10FFFF))), k(-1),
+		cx.Ite(cx.Lt(cp, k(0x10000)), char, cx.StrIndexOf(s, pair, from)))
+	return c.retExpr(e)
 }

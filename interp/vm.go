@@ -185,6 +185,11 @@ type VM struct {
 	// concretized counts concretisations by method (concretize.go), all
 	// paths; not path state.
 	concretized map[string]int64
+	// inexact counts the results gospf computed otherwise than the JVM
+	// may, by method (inexact.go), all paths; not path state.
+	inexact map[string]int64
+	// inexactPath is the first such method of the current path, or "".
+	inexactPath string
 
 	nextHash int32
 	varSeq   int

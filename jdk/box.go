@@ -84,9 +84,11 @@ func registerBoxes(r *interp.Library) {
 		r.Add(C+"toString()Ljava/lang/String;", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
 			v := interp.BoxValue(a[0].R)
 			if v.S.Valid() {
-				s, ok, err := vm.ValueText(v, b.Prim)
+				// The text of an integral, char or boolean value is an
+				// exact expression; a float's is not.
+				s, ok, err := vm.ValueString(v, b.Prim)
 				if !ok && err == nil {
-					err = fmt.Errorf("%w: %s.toString of a symbolic value", interp.ErrUnsupported, interp.DotName(b.Class))
+					err = fmt.Errorf("%w: toString of a %s holding a symbolic value", interp.ErrUnsupported, interp.DotName(b.Class))
 				}
 				return s, err
 			}
@@ -143,6 +145,7 @@ func registerBoxes(r *interp.Library) {
 		})
 	}
 	registerIntegral(r)
+	registerPropertyValues(r)
 	registerFloating(r)
 	registerCharacter(r)
 	registerBoolean(r)
@@ -259,12 +262,6 @@ func registerBoolean(r *interp.Library) {
 	r.Add(C+"<init>(Ljava/lang/String;)V", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
 		vm.SetField(a[0].R, a[0].R.Class.ValueSlot(), interp.Slot{I: parse(a[1])})
 		return interp.Slot{}, nil
-	})
-	r.Add(C+"getBoolean(Ljava/lang/String;)Z", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
-		if a[0].R == nil {
-			return interp.Slot{}, nil
-		}
-		return interp.Slot{I: b2i(strings.EqualFold(vm.Options().Properties[interp.GoString(a[0].R)], "true"))}, nil
 	})
 	logic := func(op solver.Op) interp.NativeFunc {
 		return func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) { return vm.IntOp(a[0], a[1], op), nil }

@@ -11,6 +11,9 @@
 // StrictMath (math.go), reflection (reflect.go), the number symbols and
 // formats of the locales gospf has (locale.go) behind java.util.Formatter,
 // String.format (format.go) and NumberFormat, VarHandles (varhandle.go),
+// the lookups of direct method handles (methodhandle.go; lookup.go has the
+// access rule both use), the property readers of the wrappers
+// (propvalues.go),
 // HashMap and so HashSet once a key's hash code is symbolic (hashmap.go),
 // and the natives of the JDK's own bytecode (Unsafe, VM, CDS, Thread,
 // SharedSecrets, references: misc.go).
@@ -101,6 +104,7 @@ func register(r *interp.Library, opts Options) {
 	registerLocale(r)
 	registerFormat(r)
 	registerVarHandles(r)
+	registerMethodHandles(r)
 	registerConstructors(r)
 	registerString(r)
 	registerHashMap(r, opts)

@@ -210,22 +210,27 @@ func access(vm *interp.VM, a []interp.Slot) (*varHandle, *interp.Object, int, []
 }
 
 // lookupMayAccess returns nil when the Lookup object lookup may access
-// field fd by the rule that is sure to hold: fd is declared in the
-// lookup class, or fd and its class are public. Other accesses (package
-// access, nestmates, protected members) are ErrUnsupported rather than
-// guessed, since the JVM refuses some with an IllegalAccessException.
+// field fd (mayAccess).
 func lookupMayAccess(lookup *interp.Object, fd *interp.Field) error {
-	if f := lookup.Class.FieldByName("lookupClass"); f != nil {
-		if m := lookup.Fields[f.Slot].R; m != nil && m.Native == fd.Class {
-			return nil
+	decl := declaredField(fd)
+	if decl == nil {
+		return fmt.Errorf("%w: the access check of a VarHandle on %s.%s: no declaration", interp.ErrUnsupported, interp.DotName(fd.Class.Name), fd.Name)
+	}
+	if !mayAccess(lookup, fd.Class, decl.Access) {
+		return fmt.Errorf("%w: the access check of a VarHandle on %s.%s from another class", interp.ErrUnsupported, interp.DotName(fd.Class.Name), fd.Name)
+	}
+	return nil
+}
+
+// declaredField returns the class-file declaration of fd.
+func declaredField(fd *interp.Field) *cf.Field {
+	if fd.Class.File == nil {
+		return nil
+	}
+	for _, f := range fd.Class.File.Fields {
+		if f.Name == fd.Name && f.Descriptor == fd.Desc {
+			return f
 		}
 	}
-	if c := fd.Class.File; c != nil && c.Access&cf.AccPublic != 0 {
-		for _, f := range c.Fields {
-			if f.Name == fd.Name && f.Descriptor == fd.Desc && f.Access&cf.AccPublic != 0 {
-				return nil
-			}
-		}
-	}
-	return fmt.Errorf("%w: the access check of a VarHandle on %s.%s from another class", interp.ErrUnsupported, interp.DotName(fd.Class.Name), fd.Name)
+	return nil
 }

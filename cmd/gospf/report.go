@@ -50,6 +50,9 @@ type jsonResult struct {
 	// Concretized counts the calls whose symbolic arguments took a
 	// model's values (symbolic.concretize = "model"), by method.
 	Concretized map[string]int64 `json:"concretized,omitempty"`
+	// Inexact counts the results gospf computed otherwise than the JVM
+	// may (Math.sin's last bit ...), by method.
+	Inexact map[string]int64 `json:"inexact,omitempty"`
 
 	// Complete is true when the exploration covered every input: no path
 	// cut by a limit, no undecided branch side, no early stop, no input
@@ -185,6 +188,7 @@ func toJSON(r *outcomeRun, withPaths bool) *jsonResult {
 		}
 	}
 	j.Concretized = r.concretized
+	j.Inexact = r.inexact
 	j.Complete, j.Incomplete = completeness(r, nil)
 	if r.summaries != nil {
 		j.Summaries = &jsonSummaries{*r.summaries, st.Independent}
@@ -389,6 +393,9 @@ func printSummary(w io.Writer, r *outcomeRun, paths bool) {
 	}
 	if len(r.concretized) > 0 {
 		fmt.Fprintf(w, "concretized: %s; the paths with other values of those arguments were not explored\n", concretizedText(r.concretized))
+	}
+	if len(r.inexact) > 0 {
+		fmt.Fprintf(w, "inexact: %s; gospf computes these results otherwise than the JVM may (in the last bit)\n", concretizedText(r.inexact))
 	}
 	if st.Stopped != "" {
 		fmt.Fprintf(w, "stopped early: %s (results above are partial)\n", st.Stopped)

@@ -42,6 +42,9 @@ type outcomeRun struct {
 	summaries *summary.Stats
 	// concretized counts the concretised calls by method, all explorers.
 	concretized map[string]int64
+	// inexact counts the results computed otherwise than the JVM may, by
+	// method, all explorers (interp/inexact.go).
+	inexact map[string]int64
 }
 
 // runOpts are the per-run settings that do not come from the config.
@@ -260,7 +263,7 @@ func (w *worker) close() {
 // one of them or of the coordinator.
 func newOutcomeRun(cfg *config.Config, vm *interp.VM, res *search.Result, c dist.Counters, perWorker []solver.Stats) (*outcomeRun, error) {
 	out := &outcomeRun{cfg: cfg, res: res, entry: vm.Entry(), solver: c.Calls, layers: c.Layers, backends: c.Backends,
-		workerCalls: perWorker, concretized: c.Concretized}
+		workerCalls: perWorker, concretized: c.Concretized, inexact: c.Inexact}
 	if mergeOn(cfg.Search) {
 		m := c.Merge
 		out.merge = &m

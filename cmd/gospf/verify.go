@@ -49,12 +49,19 @@ type verdict struct {
 // decide computes the verdict of an exploration that ended with runErr
 // (nil when it finished): false as soon as one verified path violates the
 // property, whatever else happened; true only when the exploration was
-// complete; unknown otherwise.
+// complete; unknown otherwise. A violation on a path that used a result
+// gospf computes otherwise than the JVM may (Outcome.Inexact) is no
+// witness: on the JVM the path may not fail.
 func decide(r *outcomeRun, runErr error) verdict {
 	var v verdict
+	var doubtful []*search.Path
 	if r != nil {
 		for _, p := range r.res.Paths {
-			if violates(p) {
+			switch {
+			case !violates(p):
+			case p.Outcome.Inexact != "":
+				doubtful = append(doubtful, p)
+			default:
 				v.witness = append(v.witness, p)
 			}
 		}
@@ -63,7 +70,10 @@ func decide(r *outcomeRun, runErr error) verdict {
 		v.answer = verdictFalse
 		return v
 	}
-	if complete, reasons := completeness(r, runErr); !complete {
+	if complete, reasons := completeness(r, runErr); !complete || len(doubtful) > 0 {
+		if len(doubtful) > 0 {
+			reasons = append([]string{fmt.Sprintf("the assertion failed on %d paths whose outcome may depend on the last bit of %s", len(doubtful), doubtful[0].Outcome.Inexact)}, reasons...)
+		}
 		v.answer, v.reasons = verdictUnknown, reasons
 		return v
 	}
@@ -99,6 +109,9 @@ func completeness(r *outcomeRun, runErr error) (bool, []string) {
 	}
 	if len(r.concretized) > 0 {
 		why = append(why, "symbolic arguments concretized in "+concretizedText(r.concretized))
+	}
+	if len(r.inexact) > 0 {
+		why = append(why, "results computed otherwise than the JVM may (in the last bit) in "+concretizedText(r.inexact))
 	}
 	add(st.UnknownSides, "the solver could not decide %d branch sides")
 	add(st.DepthLimited, "search.depth_limit cut %d paths")

@@ -78,7 +78,11 @@ func TestVerifyCorpus(t *testing.T) {
 					t.Fatalf("unknown because %q, want a reason containing %q", v.reasons, exp.Why)
 				}
 			case verdictFalse:
-				replayWitness(t, name, witnessText(v.witness[0]), exp.ReplayStdout)
+				at := ""
+				if st := v.witness[0].Outcome.Stack; len(st) > 0 {
+					at = st[0]
+				}
+				replayWitness(t, name, witnessText(v.witness[0]), exp.ReplayStdout, at)
 			}
 		})
 	}
@@ -111,9 +115,10 @@ func witnessClasses(t *testing.T) string {
 }
 
 // replayWitness runs class on the JVM with the witness and checks that an
-// assertion fails: uncaught (status 1, AssertionError on stderr), or, when
-// the program catches it, with wantStdout printed.
-func replayWitness(t *testing.T, class, witness, wantStdout string) {
+// assertion fails: uncaught (status 1, AssertionError on stderr) at the
+// frame at where gospf found it ("C.m(C.java:12)"; any when empty), or,
+// when the program catches it, with wantStdout printed.
+func replayWitness(t *testing.T, class, witness, wantStdout, at string) {
 	t.Helper()
 	dir := witnessClasses(t)
 	file := filepath.Join(t.TempDir(), "witness")
@@ -133,6 +138,9 @@ func replayWitness(t *testing.T, class, witness, wantStdout string) {
 	}
 	if err == nil || !strings.Contains(stderr.String(), "java.lang.AssertionError") {
 		t.Fatalf("replay of witness\n%s: %v, stderr %q; want an AssertionError", witness, err, stderr.String())
+	}
+	if at != "" && !strings.Contains(stderr.String(), "\tat "+at+"\n") {
+		t.Fatalf("replay of witness\n%s: stderr %q; want the AssertionError at %s, where gospf found it", witness, stderr.String(), at)
 	}
 }
 
