@@ -59,6 +59,10 @@ type runOpts struct {
 	// (benchmarks measure their CPU time). It is called concurrently for
 	// the explorers after the first (dist.Run).
 	wrapExplorer func(i int, e dist.Explorer) dist.Explorer
+	// beforeMake, if set, is called in explorer i's goroutine before the
+	// explorer is made, as wrapExplorer is after (benchmarks measure the
+	// making's CPU time).
+	beforeMake func(i int)
 	// failedAssertEndsPath ends a path at a thrown AssertionError, caught
 	// or not (gospf verify).
 	failedAssertEndsPath bool
@@ -71,6 +75,10 @@ type runOpts struct {
 	// report those without a model (search.Options.ErrorModelsOnly), and
 	// with Z3 alone read no model at their ends.
 	errorModelsOnly bool
+	// classPath, if set, is the class path of the worker's VM, shared
+	// with the other explorers of the run (exploreParallel), which closes
+	// it; nil: the worker opens its own.
+	classPath *classfile.ClassPath
 }
 
 // explore runs one symbolic exploration of cfg: the one place where the
@@ -110,6 +118,7 @@ func explore(cfg *config.Config, o runOpts) (*outcomeRun, error) {
 // and solver stack.
 type worker struct {
 	cp      *classfile.ClassPath
+	ownsCP  bool // the worker opened cp and closes it (runOpts.classPath)
 	stack   *solver.Stack
 	checker solver.Solver // what the search checks: the stack, maybe wrapped
 	vm      *interp.VM
@@ -128,19 +137,14 @@ func newWorker(cfg *config.Config, o runOpts) (*worker, error) {
 	if stderr == nil {
 		stderr = io.Discard
 	}
-	home := cfg.VM.JavaHome
-	if home == "" {
-		h, err := classfile.FindJavaHome()
-		if err != nil {
+	cp := o.classPath
+	if cp == nil {
+		var err error
+		if cp, err = openClassPath(cfg); err != nil {
 			return nil, err
 		}
-		home = h
 	}
-	cp, err := classfile.NewClassPath(home, cfg.Target.Classpath)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %s: %w", cfg.File, keyName(cfg, "target.classpath"), err)
-	}
-	w := &worker{cp: cp, progress: o.progress, errorModelsOnly: o.errorModelsOnly}
+	w := &worker{cp: cp, ownsCP: o.classPath == nil, progress: o.progress, errorModelsOnly: o.errorModelsOnly}
 	ok := false
 	defer func() {
 		if !ok {
@@ -252,7 +256,27 @@ func (w *worker) close() {
 	if w.stack != nil {
 		w.stack.Close()
 	}
-	w.cp.Close()
+	if w.ownsCP {
+		w.cp.Close()
+	}
+}
+
+// openClassPath opens cfg's class path: the JDK (vm.java_home, or the one
+// found) and target.classpath.
+func openClassPath(cfg *config.Config) (*classfile.ClassPath, error) {
+	home := cfg.VM.JavaHome
+	if home == "" {
+		h, err := classfile.FindJavaHome()
+		if err != nil {
+			return nil, err
+		}
+		home = h
+	}
+	cp, err := classfile.NewClassPath(home, cfg.Target.Classpath)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %s: %w", cfg.File, keyName(cfg, "target.classpath"), err)
+	}
+	return cp, nil
 }
 
 // newOutcomeRun reports res, found by workers whose solver stacks counted
