@@ -44,6 +44,18 @@ var z3Scale = []string{"search.strategy=dfs", "solver.backend=z3", `solver.layer
 // share the two cores with the explorers: 45 ms of GC CPU a run against
 // 10 with one explorer, once, on the loaded machine.
 //
+// Before exploring, each explorer is made (its VM started, its solvers
+// made): make-ms/op is the longest making, in CPU plus sleep of the
+// explorers' threads (the solvers are made on another thread meanwhile,
+// which the making waits for), make-cpu-ms/op the CPU of those threads,
+// all explorers. The timeline (dist.Timeline, wall clock) says where the
+// rest of the run's time went: ready-ms/op, until the first explorer was
+// made (nobody explores before); all-ready-ms/op, until the last was;
+// all-busy-ms/op, until every explorer had a task; tail-ms/op, from the
+// first explorer's last task to the end of the exploring; end-ms/op,
+// from there to the return (merging, closing the solvers and the class
+// path). On a quiet machine a run is about make + dedicated + end.
+//
 //	go test -run XXX -bench Z3Explorers -benchtime 3x ./cmd/gospf
 func BenchmarkZ3Explorers(b *testing.B) {
 	for _, mode := range []string{"1", "2", "1-process", "2-processes"} {
@@ -132,12 +144,7 @@ func BenchmarkZ3Explorers(b *testing.B) {
 }
 
 // timeline adds up where the wall-clock time of the runs went
-// (dist.Timeline): ready, until the first explorer was made (nobody
-// explores before); allReady, until the last was; allBusy, until every
-// explorer had its first task (the hand-over); tail, from the first
-// explorer's last task to the end of the exploring (some explorer
-// idles); end, from there to the return of exploreParallel (merging,
-// closing the solvers and the class path).
+// (dist.Timeline), as BenchmarkZ3Explorers reports it.
 type timeline struct {
 	ready, allReady, allBusy, tail, end time.Duration
 	n                                   int
