@@ -24,9 +24,10 @@ const maxClassSize = 1 << 28
 // ClassPath finds class files by internal name: first among the JDK's
 // classes (the boot class path), then in the user entries in order, as
 // `java -cp` does. Archives are opened and their directories indexed on
-// first use, once; class bytes are read on every Find and never cached.
-// After NewClassPath, Find may be called from several goroutines; Close
-// must not run concurrently with Find.
+// first use, once; class bytes are read on every Find and never cached,
+// and Class parses each class once for all its callers. After
+// NewClassPath, Find and Class may be called from several goroutines;
+// Close must not run concurrently with them.
 type ClassPath struct {
 	javaHome string
 	entries  []cpEntry
@@ -36,6 +37,8 @@ type ClassPath struct {
 	closed bool
 	opened []io.Closer // sources opened so far; guarded by openMu
 	openMu sync.Mutex
+
+	parsedClasses // the classes parsed by Class, once each
 }
 
 // classSource is one place classes come from: the JDK image, a jar or a

@@ -13,7 +13,8 @@
 //     per opcode named after its mnemonic (if_icmpeq is OpIfIcmpeq).
 //   - Decode: a code array into instructions with absolute targets.
 //   - ClassPath: class bytes by internal name from the JDK's jmods (or its
-//     lib/modules jimage), directories and jars; FindJavaHome.
+//     lib/modules jimage), directories and jars (Find), and the parsed
+//     classes, each parsed once for every caller (Class); FindJavaHome.
 //
 // # Invariants of a parsed ClassFile
 //
@@ -105,6 +106,19 @@
 // cached, so callers own the returned slice. Find is safe for concurrent
 // use.
 //
+// ClassPath.Class finds and parses a class once and hands every later
+// caller, from any goroutine, the same *ClassFile (or the same error); a
+// caller that asks while another parses waits for that parse. A parsed
+// ClassFile is read-only to all its users. This is how the explorers of
+// one run (one VM each, package dist) share their start-up: they share
+// the class path, so the archives are indexed once and each class of the
+// JDK inflated and parsed once. On WBS with two explorers on Z3 the
+// making of both went from 48 to 32 ms of CPU (the classes System's
+// initialisation loads, 134 of them, are 20 ms of inflating and parsing),
+// and the second explorer's copy of the index (about 6 MB) is spared. The
+// parsed classes live as long as the class path, as they would in the VMs
+// that load them.
+//
 // # What it deliberately does not do
 //
 //   - No verification (JVMS 4.10): no type checking, no StackMapTable
@@ -118,5 +132,6 @@
 //   - Multi-release jar versions (META-INF/versions) are ignored, and the
 //     jimage reader undoes only "zip" compression, not string sharing
 //     (neither is used by default JDK builds).
-//   - No caching of class bytes or parsed classes.
+//   - No caching of class bytes (Class keeps the parsed class, not its
+//     bytes, beyond the aliasing above).
 package classfile

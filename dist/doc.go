@@ -11,7 +11,16 @@
 // Explorers are made in their own goroutines, side by side (each loads
 // its classes and starts its solver, tens of milliseconds), and each
 // joins the pool when it is ready: the first takes the whole tree, the
-// others their share as they come.
+// others their share as they come. What the caller makes them from may be
+// shared read-only (gospf shares the class path and its parsed classes,
+// package classfile).
+//
+// Each explorer's Timeline (WorkerStats) says where a run's wall-clock
+// time went that the explorers did not all spend exploring: before the
+// first is Ready nobody explores; between an explorer's Ready and its
+// First task it waits for a share (the hand-over); after its Last task it
+// waits for the others (the tail) until Done. docs/performance.md has
+// the timeline of WBS on Z3 with one and two explorers.
 //
 // Work stealing (Cloud9's, over a pool): an explorer that has no task
 // waits in the pool; while one waits, every busy explorer's search gives

@@ -50,6 +50,21 @@ type WorkerStats struct {
 	// Busy is the time spent exploring, Idle the time spent waiting for a
 	// task.
 	Busy, Idle time.Duration
+	// Timeline is when the explorer was ready, explored and finished.
+	Timeline Timeline
+}
+
+// Timeline is one explorer's life in Run, each time measured from Run's
+// start (Result.Stats.Time is its end): where the wall-clock time of a
+// run goes that the explorers do not all spend exploring. Before the
+// first explorer is Ready nobody explores (making the explorers: their VMs
+// started, their solvers made); between an explorer's Ready and its First
+// task it waits for one to be given (the hand-over); after its Last task
+// it waits for the others to finish (the tail), until Done, when the
+// exploration is complete (or stopped). An explorer that could not be
+// made has a zero Timeline, one that got no task zero First and Last.
+type Timeline struct {
+	Ready, First, Last, Done time.Duration
 }
 
 // Result is the outcome of a parallel exploration.
@@ -103,18 +118,27 @@ func Run(newExplorer func(i int, h Hooks) (Explorer, error), o Options) (*Result
 				return
 			}
 			made.Add(1)
-			p.join()
 			ws := &res.Workers[i]
+			ws.Timeline.Ready = l.elapsed()
+			p.join()
+			explored := false
 			for {
 				t0 := time.Now()
 				t := p.take()
 				t1 := time.Now()
 				ws.Idle += t1.Sub(t0)
 				if t == nil {
+					ws.Timeline.Done = t1.Sub(l.start)
 					return
 				}
+				if !explored {
+					explored = true
+					ws.Timeline.First = t1.Sub(l.start)
+				}
 				r, err := e.Explore(t, p)
-				ws.Busy += time.Since(t1)
+				t2 := time.Now()
+				ws.Busy += t2.Sub(t1)
+				ws.Timeline.Last = t2.Sub(l.start)
 				if r != nil {
 					ws.Stats.Add(&r.Stats)
 					results[i] = append(results[i], r)
@@ -128,6 +152,7 @@ func Run(newExplorer func(i int, h Hooks) (Explorer, error), o Options) (*Result
 				}
 				if err != nil {
 					errs[i] = err
+					ws.Timeline.Done = ws.Timeline.Last
 					l.halt("")
 					return
 				}

@@ -133,19 +133,20 @@ func (vm *VM) LoadClass(name string) (*Class, error) {
 	if strings.HasPrefix(name, "[") {
 		return vm.loadArrayClass(name)
 	}
-	find := vm.cp.Find
+	// The parsed class file is the class path's, shared with the other
+	// VMs on it (the explorers of one run): read only.
+	parse := vm.cp.Class
 	if IsAPIClass(name) {
 		// gospf's intercepted API: no JDK module has these packages.
-		find = vm.cp.FindOutsideJDK
+		parse = vm.cp.ClassOutsideJDK
 	}
-	data, where, err := find(name)
-	if err != nil {
+	cf, where, err := parse(name)
+	if err != nil && where == "" {
 		if c := vm.apiClass(name); c != nil {
 			return c, nil
 		}
 		return nil, fmt.Errorf("%w: class %s not found", ErrLinkage, DotName(name))
 	}
-	cf, err := classfile.Parse(data)
 	if err != nil {
 		return nil, fmt.Errorf("%s (class %s): %w", where, DotName(name), err)
 	}

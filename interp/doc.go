@@ -24,6 +24,10 @@
 //     slice cut back on restore.
 //   - Loaded and linked classes, resolved constant-pool entries and interned
 //     strings are not path state: they depend only on the class path.
+//     The parsed class files are the class path's (classfile.ClassPath.Class)
+//     and may be shared with other VMs on it (the explorers of one run):
+//     the VM never writes to a ClassFile; its own Class, Method and Field
+//     values, statics and decoded code are per VM.
 //   - Java exceptions are Java objects (thrown), never Go errors; Go errors
 //     are host failures (missing class, unsupported native, malformed class
 //     file) and end the run with a message naming class, method and pc.

@@ -36,6 +36,13 @@ func exploreParallel(cfg *config.Config, o runOpts, n int) (*outcomeRun, error) 
 	if n > 1 && cfg.Solver.Backend == "z3" {
 		raiseProcs(n + 2)
 	}
+	// The explorers share one class path: its archives' indexes and the
+	// classes parsed (classfile.ClassPath.Class), read only.
+	cp, err := openClassPath(cfg)
+	if err != nil {
+		return nil, err
+	}
+	defer cp.Close()
 	// ws[i] is explorer i's worker, nil when it could not be made;
 	// dist.Run makes the explorers concurrently, each its own entry.
 	ws := make([]*worker, n)
@@ -49,6 +56,10 @@ func exploreParallel(cfg *config.Config, o runOpts, n int) (*outcomeRun, error) 
 	newExplorer := func(i int, h dist.Hooks) (dist.Explorer, error) {
 		o := o
 		o.sharedTree = true
+		o.classPath = cp
+		if o.beforeMake != nil {
+			o.beforeMake(i)
+		}
 		w, err := newWorker(cfg, o)
 		if err != nil {
 			return nil, err

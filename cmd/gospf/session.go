@@ -62,6 +62,10 @@ type runOpts struct {
 	// (benchmarks measure their CPU time). It is called concurrently for
 	// the explorers after the first (dist.Run).
 	wrapExplorer func(i int, e dist.Explorer) dist.Explorer
+	// beforeMake, if set, is called in explorer i's goroutine before the
+	// explorer is made, as wrapExplorer is after (benchmarks measure the
+	// making's CPU time).
+	beforeMake func(i int)
 	// failedAssertEndsPath ends a path at a thrown AssertionError, caught
 	// or not (gospf verify).
 	failedAssertEndsPath bool
@@ -74,6 +78,10 @@ type runOpts struct {
 	// report those without a model (search.Options.ErrorModelsOnly), and
 	// with Z3 alone read no model at their ends.
 	errorModelsOnly bool
+	// classPath, if set, is the class path of the worker's VM, shared
+	// with the other explorers of the run (exploreParallel), which closes
+	// it; nil: the worker opens its own.
+	classPath *classfile.ClassPath
 }
 
 // explore runs one symbolic exploration of cfg: the one place where the
@@ -113,10 +121,15 @@ func explore(cfg *config.Config, o runOpts) (*outcomeRun, error) {
 // and solver stack.
 type worker struct {
 	cp      *classfile.ClassPath
+	ownsCP  bool // the worker opened cp and closes it (runOpts.classPath)
 	stack   *solver.Stack
 	checker solver.Solver // what the search checks: the stack, maybe wrapped
 	vm      *interp.VM
 	summ    *summary.Summariser // nil when search.summaries = "none"
+	// solversMade is closed when makeSolvers is done (stack, checker and
+	// summ are set, or solversErr).
+	solversMade chan struct{}
+	solversErr  error
 	// progress and errorModelsOnly are runOpts'.
 	progress        *search.Progress
 	errorModelsOnly bool
@@ -124,6 +137,91 @@ type worker struct {
 
 // newWorker builds a VM for cfg's program, started, and its solver stack.
 func newWorker(cfg *config.Config, o runOpts) (*worker, error) {
+	cp := o.classPath
+	if cp == nil {
+		var err error
+		if cp, err = openClassPath(cfg); err != nil {
+			return nil, err
+		}
+	}
+	w := &worker{cp: cp, ownsCP: o.classPath == nil, progress: o.progress, errorModelsOnly: o.errorModelsOnly}
+	ok := false
+	defer func() {
+		if !ok {
+			w.close()
+		}
+	}()
+	// The solvers are made in another goroutine while the VM starts
+	// (loading and initialising its classes): a Z3 context is about 5 ms of
+	// CPU and contexts are made one at a time (solver/z3), so that the
+	// second explorer of a run waited for the first's. The VM reaches the
+	// solver stack through w (stackSolver), which waits for it; with
+	// summaries the VM needs the summariser, made with the stack, at once.
+	ctx := solver.NewContext()
+	w.solversMade = make(chan struct{})
+	go func() {
+		defer close(w.solversMade)
+		w.solversErr = w.makeSolvers(cfg, o, ctx)
+	}()
+	var summ *summary.Summariser
+	if cfg.Search.Summaries != "none" {
+		if err := w.waitSolvers(); err != nil {
+			return nil, err
+		}
+		summ = w.summ
+	}
+	vm, vmErr := w.startVM(cfg, o, ctx, summ)
+	// The solvers' error first, as when they were made before the VM.
+	if err := w.waitSolvers(); err != nil {
+		return nil, err
+	}
+	if vmErr != nil {
+		return nil, vmErr
+	}
+	w.vm = vm
+	ok = true
+	return w, nil
+}
+
+// makeSolvers makes the worker's solver stack, what the search checks and
+// the summariser.
+func (w *worker) makeSolvers(cfg *config.Config, o runOpts, ctx *solver.Context) error {
+	zopts := z3.Options{Theory: cfg.Symbolic.Theory, TimeoutMs: cfg.Solver.TimeoutMs, Config: cfg.Solver.Z3Config}
+	native, fallback, err := newBackends(cfg, zopts)
+	if err != nil {
+		return err
+	}
+	if o.wrap != nil && fallback != nil {
+		fallback = o.wrap(fallback)
+	}
+	sopts := solver.StackOptions{Layers: cfg.Solver.Layers, Ctx: ctx, Theory: cfg.Symbolic.Theory, Validate: cfg.Solver.Validate,
+		Native: native, BackendName: "z3"}
+	if cfg.Solver.Validate {
+		if sopts.Validator, err = z3.New(zopts); err != nil {
+			return err
+		}
+	}
+	if w.stack, err = solver.NewStack(sopts, fallback); err != nil {
+		return fmt.Errorf("%s: solver.layers: %w", cfg.File, err)
+	}
+	w.checker = w.stack
+	if o.wrapStack != nil {
+		w.checker = o.wrapStack(w.stack)
+	}
+	w.summ, err = newSummariser(cfg, ctx, w.stack, w.checker)
+	return err
+}
+
+// waitSolvers waits until makeSolvers is done and returns its error.
+func (w *worker) waitSolvers() error {
+	<-w.solversMade
+	return w.solversErr
+}
+
+// startVM makes the worker's VM for cfg's program, with the summariser
+// summ (nil without summaries), and starts it. It runs while makeSolvers
+// does: it reads none of the fields makeSolvers sets.
+func (w *worker) startVM(cfg *config.Config, o runOpts, ctx *solver.Context, summ *summary.Summariser) (*interp.VM, error) {
 	stdout, stderr := o.stdout, o.stderr
 	if stdout == nil {
 		stdout = io.Discard
@@ -131,54 +229,9 @@ func newWorker(cfg *config.Config, o runOpts) (*worker, error) {
 	if stderr == nil {
 		stderr = io.Discard
 	}
-	home := cfg.VM.JavaHome
-	if home == "" {
-		h, err := classfile.FindJavaHome()
-		if err != nil {
-			return nil, err
-		}
-		home = h
-	}
-	cp, err := classfile.NewClassPath(home, cfg.Target.Classpath)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %s: %w", cfg.File, keyName(cfg, "target.classpath"), err)
-	}
-	w := &worker{cp: cp, progress: o.progress, errorModelsOnly: o.errorModelsOnly}
-	ok := false
-	defer func() {
-		if !ok {
-			w.close()
-		}
-	}()
-	zopts := z3.Options{Theory: cfg.Symbolic.Theory, TimeoutMs: cfg.Solver.TimeoutMs, Config: cfg.Solver.Z3Config}
-	native, fallback, err := newBackends(cfg, zopts)
-	if err != nil {
-		return nil, err
-	}
-	if o.wrap != nil && fallback != nil {
-		fallback = o.wrap(fallback)
-	}
-	ctx := solver.NewContext()
-	sopts := solver.StackOptions{Layers: cfg.Solver.Layers, Ctx: ctx, Theory: cfg.Symbolic.Theory, Validate: cfg.Solver.Validate,
-		Native: native, BackendName: "z3"}
-	if cfg.Solver.Validate {
-		if sopts.Validator, err = z3.New(zopts); err != nil {
-			return nil, err
-		}
-	}
-	if w.stack, err = solver.NewStack(sopts, fallback); err != nil {
-		return nil, fmt.Errorf("%s: solver.layers: %w", cfg.File, err)
-	}
-	w.checker = w.stack
-	if o.wrapStack != nil {
-		w.checker = o.wrapStack(w.stack)
-	}
-	if w.summ, err = newSummariser(cfg, ctx, w.stack, w.checker); err != nil {
-		return nil, err
-	}
 	s := cfg.Symbolic
 	vopts := interp.Options{
-		ClassPath: cp, Ctx: ctx, Models: jdk.Models(jdk.Options{HashIntegralKeys: s.Theory != "bitvector"}), Stdout: stdout, Stderr: stderr,
+		ClassPath: w.cp, Ctx: ctx, Models: jdk.Models(jdk.Options{HashIntegralKeys: s.Theory != "bitvector"}), Stdout: stdout, Stderr: stderr,
 		Assertions: cfg.VM.Assertions, Properties: cfg.VM.Properties,
 		Bounds: map[byte][2]int64{'I': {s.MinInt, s.MaxInt}, 'J': {s.MinLong, s.MaxLong},
 			'S': {s.MinShort, s.MaxShort}, 'B': {s.MinByte, s.MaxByte}, 'C': {s.MinChar, s.MaxChar}},
@@ -194,10 +247,10 @@ func newWorker(cfg *config.Config, o runOpts) (*worker, error) {
 		Concretize:           w.concretizer(cfg),
 		Merge: interp.MergeOptions{Enabled: mergeOn(cfg.Search), Auto: cfg.Search.Merge == "auto",
 			MaxRegion: cfg.Search.MergeMaxRegion, MaxInline: cfg.Search.MergeMaxInline,
-			Loops: loopsOn(cfg.Search), AllLoops: loopsOn(cfg.Search) && cfg.Search.MergeAllLoops, Feasible: feasibility{w.checker}, MaxLoopStates: maxLoopStates},
+			Loops: loopsOn(cfg.Search), AllLoops: loopsOn(cfg.Search) && cfg.Search.MergeAllLoops, Feasible: feasibility{stackSolver{w}}, MaxLoopStates: maxLoopStates},
 	}
-	if w.summ != nil {
-		vopts.Fragments = w.summ
+	if summ != nil {
+		vopts.Fragments = summ
 	}
 	vm, err := interp.New(vopts)
 	if err != nil {
@@ -213,10 +266,22 @@ func newWorker(cfg *config.Config, o runOpts) (*worker, error) {
 	} else if err := vm.StartMain(cfg.Target.Main, cfg.Target.Args); err != nil {
 		return nil, fmt.Errorf("%s: %s: %w", cfg.File, keyName(cfg, "target.main"), err)
 	}
-	w.vm = vm
-	ok = true
-	return w, nil
+	return vm, nil
 }
+
+// stackSolver is the worker's checker for its VM, made before the solvers
+// are (newWorker): a check waits for them.
+type stackSolver struct{ w *worker }
+
+func (s stackSolver) Check(q solver.Query) (solver.Answer, error) {
+	if err := s.w.waitSolvers(); err != nil {
+		return solver.Answer{}, err
+	}
+	return s.w.checker.Check(q)
+}
+
+// Close does nothing: the worker closes its stack.
+func (s stackSolver) Close() error { return nil }
 
 // concretizer is the VM's Concretizer for cfg: models of the path
 // condition from the search's solver (the checks are counted like the
@@ -225,7 +290,7 @@ func (w *worker) concretizer(cfg *config.Config) interp.Concretizer {
 	if cfg.Symbolic.Concretize != "model" {
 		return nil
 	}
-	return modelSource{w.checker}
+	return modelSource{stackSolver{w}}
 }
 
 // modelSource answers Concretizer.Model with a solver.
@@ -255,7 +320,27 @@ func (w *worker) close() {
 	if w.stack != nil {
 		w.stack.Close()
 	}
-	w.cp.Close()
+	if w.ownsCP {
+		w.cp.Close()
+	}
+}
+
+// openClassPath opens cfg's class path: the JDK (vm.java_home, or the one
+// found) and target.classpath.
+func openClassPath(cfg *config.Config) (*classfile.ClassPath, error) {
+	home := cfg.VM.JavaHome
+	if home == "" {
+		h, err := classfile.FindJavaHome()
+		if err != nil {
+			return nil, err
+		}
+		home = h
+	}
+	cp, err := classfile.NewClassPath(home, cfg.Target.Classpath)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %s: %w", cfg.File, keyName(cfg, "target.classpath"), err)
+	}
+	return cp, nil
 }
 
 // newOutcomeRun reports res, found by workers whose solver stacks counted

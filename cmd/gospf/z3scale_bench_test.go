@@ -44,6 +44,18 @@ var z3Scale = []string{"search.strategy=dfs", "solver.backend=z3", `solver.layer
 // share the two cores with the explorers: 45 ms of GC CPU a run against
 // 10 with one explorer, once, on the loaded machine.
 //
+// Before exploring, each explorer is made (its VM started, its solvers
+// made): make-ms/op is the longest making, in CPU plus sleep of the
+// explorers' threads (the solvers are made on another thread meanwhile,
+// which the making waits for), make-cpu-ms/op the CPU of those threads,
+// all explorers. The timeline (dist.Timeline, wall clock) says where the
+// rest of the run's time went: ready-ms/op, until the first explorer was
+// made (nobody explores before); all-ready-ms/op, until the last was;
+// all-busy-ms/op, until every explorer had a task; tail-ms/op, from the
+// first explorer's last task to the end of the exploring; end-ms/op,
+// from there to the return (merging, closing the solvers and the class
+// path). On a quiet machine a run is about make + dedicated + end.
+//
 //	go test -run XXX -bench Z3Explorers -benchtime 3x ./cmd/gospf
 func BenchmarkZ3Explorers(b *testing.B) {
 	for _, mode := range []string{"1", "2", "1-process", "2-processes"} {
@@ -61,7 +73,16 @@ func BenchmarkZ3Explorers(b *testing.B) {
 			cfg := loadSubject(b, "wbs", "wbs", classes, z3Scale...)
 			var mu sync.Mutex
 			var threads []*threadSched
-			o := runOpts{errorModelsOnly: true, wrapExplorer: func(_ int, e dist.Explorer) dist.Explorer {
+			// making[i] is explorer i's making, measured on its thread
+			// from beforeMake to wrapExplorer.
+			making := make([]sched, n)
+			o := runOpts{errorModelsOnly: true, beforeMake: func(i int) {
+				runtime.LockOSThread()
+				making[i] = sched{}
+				making[i].begin()
+			}, wrapExplorer: func(i int, e dist.Explorer) dist.Explorer {
+				making[i].end()
+				runtime.UnlockOSThread()
 				t := &threadSched{inner: e}
 				mu.Lock()
 				threads = append(threads, t)
@@ -71,17 +92,21 @@ func BenchmarkZ3Explorers(b *testing.B) {
 			var r *outcomeRun
 			var err error
 			var cpu, runq, blocked, dedicated time.Duration
+			var makeCPU, makeDedicated time.Duration
 			gc := []metrics.Sample{{Name: "/cpu/classes/gc/total:cpu-seconds"}, {Name: "/gc/cycles/total:gc-cycles"}}
 			var gcCPU float64
 			var gcs uint64
+			var tl timeline
 			b.ResetTimer()
 			for range b.N {
 				threads = threads[:0]
 				metrics.Read(gc)
 				gc0, n0 := gc[0].Value.Float64(), gc[1].Value.Uint64()
+				start := time.Now()
 				if r, err = exploreParallel(cfg, o, n); err != nil {
 					b.Fatal(err)
 				}
+				tl.add(r.parallel, time.Since(start))
 				metrics.Read(gc)
 				gcCPU += gc[0].Value.Float64() - gc0
 				gcs += gc[1].Value.Uint64() - n0
@@ -93,6 +118,12 @@ func BenchmarkZ3Explorers(b *testing.B) {
 					most = max(most, t.cpu+t.blocked)
 				}
 				dedicated += most
+				most = 0
+				for _, m := range making {
+					makeCPU += m.cpu
+					most = max(most, m.cpu+m.blocked)
+				}
+				makeDedicated += most
 			}
 			b.StopTimer()
 			if r.res.Stats.Paths != 8707 || r.solver.Calls != 17412 {
@@ -105,8 +136,47 @@ func BenchmarkZ3Explorers(b *testing.B) {
 			b.ReportMetric(per(dedicated), "dedicated-ms/op")
 			b.ReportMetric(gcCPU*1000/float64(b.N), "gc-cpu-ms/op")
 			b.ReportMetric(float64(gcs)/float64(b.N), "gcs/op")
+			b.ReportMetric(per(makeCPU), "make-cpu-ms/op")
+			b.ReportMetric(per(makeDedicated), "make-ms/op")
+			tl.report(b)
 		})
 	}
+}
+
+// timeline adds up where the wall-clock time of the runs went
+// (dist.Timeline), as BenchmarkZ3Explorers reports it.
+type timeline struct {
+	ready, allReady, allBusy, tail, end time.Duration
+	n                                   int
+}
+
+func (t *timeline) add(r *dist.Result, wall time.Duration) {
+	ws := r.Workers
+	ready, allReady := ws[0].Timeline.Ready, time.Duration(0)
+	allBusy, lastStart, done := time.Duration(0), time.Duration(-1), time.Duration(0)
+	for _, w := range ws {
+		tl := w.Timeline
+		ready, allReady = min(ready, tl.Ready), max(allReady, tl.Ready)
+		allBusy, done = max(allBusy, tl.First), max(done, tl.Done)
+		if lastStart < 0 || tl.Last < lastStart {
+			lastStart = tl.Last
+		}
+	}
+	t.ready += ready
+	t.allReady += allReady
+	t.allBusy += allBusy
+	t.tail += done - lastStart
+	t.end += wall - done
+	t.n++
+}
+
+func (t *timeline) report(b *testing.B) {
+	per := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 / float64(t.n) }
+	b.ReportMetric(per(t.ready), "ready-ms/op")
+	b.ReportMetric(per(t.allReady), "all-ready-ms/op")
+	b.ReportMetric(per(t.allBusy), "all-busy-ms/op")
+	b.ReportMetric(per(t.tail), "tail-ms/op")
+	b.ReportMetric(per(t.end), "end-ms/op")
 }
 
 // benchProcesses runs n gospf processes (this test binary, TestMain) of
@@ -152,23 +222,37 @@ func benchProcesses(b *testing.B, classes string, n int) {
 // threadSched measures where an explorer's thread spends its time in
 // Explore: on a CPU, waiting for one, asleep.
 type threadSched struct {
-	inner              dist.Explorer
-	cpu, runq, blocked time.Duration
+	inner dist.Explorer
+	sched
 }
 
 func (t *threadSched) Explore(task *search.Task, sh search.Sharer) (*search.Result, error) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	run0, wait0 := schedstat()
-	start := time.Now()
-	defer func() {
-		wall := time.Since(start)
-		run1, wait1 := schedstat()
-		t.cpu += run1 - run0
-		t.runq += wait1 - wait0
-		t.blocked += wall - (run1 - run0) - (wait1 - wait0)
-	}()
+	t.begin()
+	defer t.end()
 	return t.inner.Explore(task, sh)
+}
+
+// sched adds up the time of the calling thread between begin and end
+// (each pair on one locked thread): on a CPU, waiting for one, asleep.
+type sched struct {
+	cpu, runq, blocked time.Duration
+	run0, wait0        time.Duration
+	start              time.Time
+}
+
+func (s *sched) begin() {
+	s.run0, s.wait0 = schedstat()
+	s.start = time.Now()
+}
+
+func (s *sched) end() {
+	wall := time.Since(s.start)
+	run1, wait1 := schedstat()
+	s.cpu += run1 - s.run0
+	s.runq += wait1 - s.wait0
+	s.blocked += wall - (run1 - s.run0) - (wait1 - s.wait0)
 }
 
 // schedstat returns the calling thread's time on a CPU and waiting on a
