@@ -47,6 +47,15 @@ type Options struct {
 	// a solver that defers models (solver.ModelDeferrer) the search then
 	// reads no model at their ends (doc.go, "Models").
 	ErrorModelsOnly bool
+	// SkipUnsupported ends a path that the interpreter cannot run (an
+	// error wrapping interp.ErrUnsupported: a model or instruction gospf
+	// lacks) unexplored, once the path is known feasible, and goes on with
+	// the others; it counts in Stats.Unsupported, the first reason in
+	// Stats.UnsupportedWhy. Without it such an error ends the search.
+	// gospf verify sets it: a violation on another path is still found
+	// (whichever explorer meets the unsupported path first), and the
+	// exploration is incomplete.
+	SkipUnsupported bool
 	// MaxMemory stops the search, with Stats.Stopped = MemoryReason, once
 	// Memory reports at least this many bytes in use (0: no limit). Memory
 	// measures the whole process (Go's heap and Z3's), so explorers that
@@ -132,6 +141,8 @@ type Stats struct {
 	Independent        int        // summary sub-paths taken with a witness: no solver call
 	UnknownSides       int        // branch sides the solver could not decide (not explored)
 	Interrupted        int        // of UnknownSides, those whose check a stop cut short
+	Unsupported        int        // feasible paths ended at an unsupported operation (SkipUnsupported)
+	UnsupportedWhy     string     // the first of them's error
 	Infeasible         SideCounts // sides proven infeasible, by side
 	Feasible           SideCounts // sides proven or found feasible, by side
 	// Instructions counts the bytecodes executed exploring; a task's replay
@@ -170,6 +181,10 @@ func (st *Stats) Add(o *Stats) {
 	st.HeapChoices += o.HeapChoices
 	st.UnknownSides += o.UnknownSides
 	st.Interrupted += o.Interrupted
+	st.Unsupported += o.Unsupported
+	if st.UnsupportedWhy == "" {
+		st.UnsupportedWhy = o.UnsupportedWhy
+	}
 	st.Infeasible.add(o.Infeasible)
 	st.Feasible.add(o.Feasible)
 	st.Instructions += o.Instructions

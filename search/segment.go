@@ -153,6 +153,19 @@ func (s *segmentSearch) explore(vm *interp.VM, sv solver.Solver, t *Task) (*Resu
 		}
 	}
 	for {
+		if err != nil && s.opts.SkipUnsupported && errors.Is(err, interp.ErrUnsupported) {
+			err = s.unsupported(err)
+			if err == nil {
+				var more bool
+				if more, err = s.resume(); err == nil && !more {
+					return s.res, nil
+				}
+				if err == nil {
+					gen, out, err = vm.Run()
+				}
+			}
+			continue
+		}
 		if err != nil {
 			return s.res, err
 		}
@@ -179,6 +192,26 @@ func (s *segmentSearch) explore(vm *interp.VM, sv solver.Solver, t *Task) (*Resu
 		}
 		gen, out, err = vm.Run()
 	}
+}
+
+// unsupported ends the path that stopped at the unsupported operation of
+// err (SkipUnsupported): once the sides taken since the last check are
+// known feasible it counts in Stats.Unsupported; on an infeasible
+// speculation it is no path at all (the segment search backtracks).
+func (s *segmentSearch) unsupported(err error) error {
+	if s.cost != nil {
+		s.cost.interrupted()
+	}
+	ok, verr := s.verifySegment()
+	if verr != nil || !ok {
+		return verr
+	}
+	st := &s.res.Stats
+	st.Unsupported++
+	if st.UnsupportedWhy == "" {
+		st.UnsupportedWhy = err.Error()
+	}
+	return nil
 }
 
 // stopReason says why the search must stop now, "" if it goes on.

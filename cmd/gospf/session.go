@@ -69,6 +69,9 @@ type runOpts struct {
 	// failedAssertEndsPath ends a path at a thrown AssertionError, caught
 	// or not (gospf verify).
 	failedAssertEndsPath bool
+	// skipUnsupported ends a path at an unsupported operation and goes on
+	// (search.Options.SkipUnsupported; gospf verify).
+	skipUnsupported bool
 	// sharedTree marks the VM as one of several explorers of one tree.
 	sharedTree bool
 	// progress, if set, receives the searches' depth for progress lines.
@@ -130,9 +133,10 @@ type worker struct {
 	// summ are set, or solversErr).
 	solversMade chan struct{}
 	solversErr  error
-	// progress and errorModelsOnly are runOpts'.
+	// progress, errorModelsOnly and skipUnsupported are runOpts'.
 	progress        *search.Progress
 	errorModelsOnly bool
+	skipUnsupported bool
 }
 
 // newWorker builds a VM for cfg's program, started, and its solver stack.
@@ -144,7 +148,8 @@ func newWorker(cfg *config.Config, o runOpts) (*worker, error) {
 			return nil, err
 		}
 	}
-	w := &worker{cp: cp, ownsCP: o.classPath == nil, progress: o.progress, errorModelsOnly: o.errorModelsOnly}
+	w := &worker{cp: cp, ownsCP: o.classPath == nil, progress: o.progress, errorModelsOnly: o.errorModelsOnly,
+		skipUnsupported: o.skipUnsupported}
 	ok := false
 	defer func() {
 		if !ok {
@@ -312,7 +317,7 @@ func (w *worker) searchOptions(cfg *config.Config, stop *atomic.Bool, onPath fun
 		MaxErrors: cfg.Search.MaxErrors,
 		MaxTime:   cfg.Search.MaxTime, Stop: stop, OnPath: onPath, Cores: w.stack.Cores(),
 		MaxMemory: memoryLimit(cfg), Memory: processMemory, Progress: w.progress,
-		ErrorModelsOnly: w.errorModelsOnly,
+		ErrorModelsOnly: w.errorModelsOnly, SkipUnsupported: w.skipUnsupported,
 	}
 }
 

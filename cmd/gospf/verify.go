@@ -114,6 +114,9 @@ func completeness(r *outcomeRun, runErr error) (bool, []string) {
 		why = append(why, "results computed otherwise than the JVM may (in the last bit) in "+concretizedText(r.inexact))
 	}
 	add(st.UnknownSides, "the solver could not decide %d branch sides")
+	if st.Unsupported > 0 {
+		why = append(why, fmt.Sprintf("%d paths stopped at an operation gospf does not support (the first: %s)", st.Unsupported, oneLine(st.UnsupportedWhy)))
+	}
 	add(st.DepthLimited, "search.depth_limit cut %d paths")
 	add(st.InstructionLimited, "search.max_instructions_per_path cut %d paths")
 	add(st.ArrayLengthCut, "%d paths cut at a symbolic array length above symbolic.max_array_length")
@@ -231,6 +234,7 @@ func runVerify(cfg *config.Config, all bool, o runOpts) (verdict, *outcomeRun, e
 	var violated atomic.Bool
 	prev := o.onPath
 	o.failedAssertEndsPath = true
+	o.skipUnsupported = true
 	o.onPath = func(p *search.Path) {
 		if prev != nil {
 			prev(p)
