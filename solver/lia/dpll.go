@@ -11,6 +11,16 @@ package lia
 // undecided literal of the first open clause is split: true, then false.
 // Every split is undone on the way back, so the search leaves the bounds
 // as the scopes asserted them.
+//
+// The case of the last sat check is kept (Solver.lastCase): the checks
+// along a path extend the path condition of the one before by a conjunct
+// or two, so the literals that made the clauses hold then mostly make
+// them hold again. A check first sets those of its literals that occur in
+// the current clauses, all at once, and searches from there; only when
+// that finds no solution (the new conjuncts contradict the case) does it
+// search from scratch. Setting literals only restricts, so a solution
+// found under them is a solution, and an unsat answer always comes from
+// the search from scratch.
 
 // solveCases decides the live scopes' atoms and clauses.
 func (s *Solver) solveCases() checkResult {
@@ -26,8 +36,42 @@ func (s *Solver) solveCases() checkResult {
 	}
 	if n := len(s.tr.bvars); len(s.assign) < n {
 		s.assign = append(s.assign, make([]int8, n-len(s.assign))...)
+		s.inCase = append(s.inCase, make([]uint32, n-len(s.inCase))...)
+		s.phase = append(s.phase, make([]int8, n-len(s.phase))...)
+	}
+	if s.fromLastCase(cls) {
+		return resSat
 	}
 	return s.cases(cls)
+}
+
+// fromLastCase searches under the literals of the last sat case that
+// occur in cls, set together before any propagation; true when that
+// finds a solution (s.model holds it). Otherwise it leaves the bounds as
+// it found them, and the cases it spent stay spent.
+func (s *Solver) fromLastCase(cls [][]lit) bool {
+	if len(s.lastCase) == 0 {
+		return false
+	}
+	s.caseStamp++
+	for _, cl := range cls {
+		for _, l := range cl {
+			s.inCase[l.v()] = s.caseStamp
+		}
+	}
+	mark, dmark, bmark := len(s.sx.trail), len(s.diseqs), len(s.btrail)
+	defer s.undoCases(mark, dmark, bmark)
+	set := false
+	for _, l := range s.lastCase {
+		if s.inCase[l.v()] != s.caseStamp || s.assign[l.v()] != 0 {
+			continue
+		}
+		if !s.setLit(l) {
+			return false
+		}
+		set = true
+	}
+	return set && s.cases(cls) == resSat
 }
 
 // cases propagates, then splits.
@@ -67,7 +111,14 @@ func (s *Solver) cases(cls [][]lit) checkResult {
 	}
 	open, found := s.openLit(cls)
 	if !found {
-		return s.solve(false)
+		r := s.solve(false)
+		if r == resSat {
+			s.keepCase()
+		}
+		return r
+	}
+	if ph := s.phase[open.v()]; ph != 0 {
+		open = mkLit(open.v(), ph < 0) // the value it had in the last case found
 	}
 	return split(&s.casesLeft, &s.Stats.Cases, func(i int) checkResult {
 		l := open
@@ -108,6 +159,15 @@ func (s *Solver) openLit(cls [][]lit) (lit, bool) {
 		}
 	}
 	return 0, false
+}
+
+// keepCase records the literals set in the case just found sat.
+func (s *Solver) keepCase() {
+	s.lastCase = s.lastCase[:0]
+	for _, v := range s.btrail {
+		s.lastCase = append(s.lastCase, mkLit(v, s.assign[v] < 0))
+		s.phase[v] = s.assign[v]
+	}
 }
 
 // undoCases restores the bounds, disequalities and boolean values to the
@@ -160,8 +220,8 @@ func (s *Solver) implied(a *atom) int8 {
 	lo, hi := s.sx.lo[x], s.sx.hi[x]
 	if a.key != "" {
 		slo, shi := num{}, num{}
-		for _, t := range a.form {
-			y := s.varIdx[t.v] // set by atomVar; inputs and ite variables have both bounds
+		for i, t := range a.form {
+			y := a.xs[i] // inputs and ite variables have both bounds
 			p, q := t.c.mul(s.sx.lo[y].v), t.c.mul(s.sx.hi[y].v)
 			if q.less(p) {
 				p, q = q, p

@@ -99,6 +99,15 @@ type Solver struct {
 	assign    []int8
 	btrail    []int32
 	casesLeft int
+	// lastCase holds the literals set in the case of the last check with
+	// clauses found sat, tried first by the next (dpll.go); inCase marks,
+	// with caseStamp, the boolean variables of the current clauses.
+	lastCase  []lit
+	inCase    []uint32
+	caseStamp uint32
+	// phase is each boolean variable's value in the last case found sat
+	// that set it (0: none): a split tries that value first.
+	phase []int8
 	// live holds the variables of the scopes' conjuncts.
 	live map[solver.Expr]bool
 	// verified is the number of scopes, from the first, whose vals hold a
@@ -577,6 +586,12 @@ func (s *Solver) assert(a *atom, src int32) bool {
 func (s *Solver) atomVar(a *atom) int {
 	if a.gen != s.gen {
 		a.x, a.gen = s.simplexVar(a), s.gen
+		if a.key != "" {
+			a.xs = make([]int, len(a.form)) // not reused: copies of a share it
+			for i, t := range a.form {
+				a.xs[i] = s.varIdx[t.v]
+			}
+		}
 	}
 	return a.x
 }
