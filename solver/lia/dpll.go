@@ -12,15 +12,20 @@ package lia
 // Every split is undone on the way back, so the search leaves the bounds
 // as the scopes asserted them.
 //
-// The case of the last sat check is kept (Solver.lastCase): the checks
-// along a path extend the path condition of the one before by a conjunct
-// or two, so the literals that made the clauses hold then mostly make
-// them hold again. A check first sets those of its literals that occur in
-// the current clauses, all at once, and searches from there; only when
-// that finds no solution (the new conjuncts contradict the case) does it
-// search from scratch. Setting literals only restricts, so a solution
-// found under them is a solution, and an unsat answer always comes from
-// the search from scratch.
+// The cases found sat are kept, one per length of the path condition
+// (Solver.kept): the checks along a path extend the path condition of an
+// earlier check by a conjunct or two (pure DFS checks both sides of a
+// branch on the path condition checked before it), so the literals that
+// made its clauses hold then make them hold again. A check first looks
+// for the case kept for the longest prefix of its scopes that has not
+// changed since (a scope's id says so), sets all its literals at once and
+// searches the clauses of the newer scopes only: the older ones held
+// under those literals and the bounds of their scopes, and bounds only
+// tighten. Only when that finds no solution (the new conjuncts contradict
+// the case) does it search every clause from scratch. Setting literals
+// only restricts, so a solution found under them is a solution (and
+// Decide still evaluates every conjunct under it), and an unsat answer
+// always comes from the search from scratch.
 
 // solveCases decides the live scopes' atoms and clauses.
 func (s *Solver) solveCases() checkResult {
@@ -30,48 +35,52 @@ func (s *Solver) solveCases() checkResult {
 		}
 		return r
 	}
-	var cls [][]lit
-	for i := range s.scopes {
-		cls = append(cls, s.scopes[i].clauses...)
-	}
 	if n := len(s.tr.bvars); len(s.assign) < n {
 		s.assign = append(s.assign, make([]int8, n-len(s.assign))...)
-		s.inCase = append(s.inCase, make([]uint32, n-len(s.inCase))...)
 		s.phase = append(s.phase, make([]int8, n-len(s.phase))...)
 	}
-	if s.fromLastCase(cls) {
+	if s.fromKeptCase() {
 		return resSat
 	}
-	return s.cases(cls)
+	s.cls = s.cls[:0]
+	for i := range s.scopes {
+		s.cls = append(s.cls, s.scopes[i].clauses...)
+	}
+	return s.cases(s.cls)
 }
 
-// fromLastCase searches under the literals of the last sat case that
-// occur in cls, set together before any propagation; true when that
-// finds a solution (s.model holds it). Otherwise it leaves the bounds as
-// it found them, and the cases it spent stay spent.
-func (s *Solver) fromLastCase(cls [][]lit) bool {
-	if len(s.lastCase) == 0 {
-		return false
+// keptCase is the case of a check found sat: the literals set, for the
+// path condition of the scopes up to the one numbered id.
+type keptCase struct {
+	id   uint64
+	lits []lit
+}
+
+// fromKeptCase searches under the case kept for the longest unchanged
+// prefix of the scopes, its literals set together, over the clauses of
+// the scopes after that prefix; true when that finds a solution (s.model
+// holds it). Otherwise it leaves the bounds as it found them, and the
+// cases it spent stay spent.
+func (s *Solver) fromKeptCase() bool {
+	k := min(len(s.kept), len(s.scopes))
+	for k > 0 && s.kept[k-1].id != s.scopes[k-1].id {
+		k--
 	}
-	s.caseStamp++
-	for _, cl := range cls {
-		for _, l := range cl {
-			s.inCase[l.v()] = s.caseStamp
-		}
+	if k == 0 {
+		return false
 	}
 	mark, dmark, bmark := len(s.sx.trail), len(s.diseqs), len(s.btrail)
 	defer s.undoCases(mark, dmark, bmark)
-	set := false
-	for _, l := range s.lastCase {
-		if s.inCase[l.v()] != s.caseStamp || s.assign[l.v()] != 0 {
-			continue
-		}
-		if !s.setLit(l) {
+	for _, l := range s.kept[k-1].lits {
+		if s.assign[l.v()] == 0 && !s.setLit(l) {
 			return false
 		}
-		set = true
 	}
-	return set && s.cases(cls) == resSat
+	s.cls = s.cls[:0]
+	for i := k; i < len(s.scopes); i++ {
+		s.cls = append(s.cls, s.scopes[i].clauses...)
+	}
+	return s.cases(s.cls) == resSat
 }
 
 // cases propagates, then splits.
@@ -161,11 +170,17 @@ func (s *Solver) openLit(cls [][]lit) (lit, bool) {
 	return 0, false
 }
 
-// keepCase records the literals set in the case just found sat.
+// keepCase records the literals set in the case just found sat, for the
+// current scopes.
 func (s *Solver) keepCase() {
-	s.lastCase = s.lastCase[:0]
+	n := len(s.scopes)
+	for len(s.kept) < n {
+		s.kept = append(s.kept, keptCase{})
+	}
+	k := &s.kept[n-1]
+	k.id, k.lits = s.scopes[n-1].id, k.lits[:0]
 	for _, v := range s.btrail {
-		s.lastCase = append(s.lastCase, mkLit(v, s.assign[v] < 0))
+		k.lits = append(k.lits, mkLit(v, s.assign[v] < 0))
 		s.phase[v] = s.assign[v]
 	}
 }

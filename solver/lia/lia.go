@@ -99,12 +99,14 @@ type Solver struct {
 	assign    []int8
 	btrail    []int32
 	casesLeft int
-	// lastCase holds the literals set in the case of the last check with
-	// clauses found sat, tried first by the next (dpll.go); inCase marks,
-	// with caseStamp, the boolean variables of the current clauses.
-	lastCase  []lit
-	inCase    []uint32
-	caseStamp uint32
+	// kept holds, at index n-1, the case last found sat for a path
+	// condition of n scopes (dpll.go); it is valid while the scope
+	// numbered its id is the nth. cls is a buffer for the clauses a
+	// search covers.
+	kept []keptCase
+	cls  [][]lit
+	// lastID numbers the scopes pushed.
+	lastID uint64
 	// phase is each boolean variable's value in the last case found sat
 	// that set it (0: none): a split tries that value first.
 	phase []int8
@@ -143,6 +145,8 @@ type Solver struct {
 
 // scope is what one conjunct added.
 type scope struct {
+	// id numbers the scope among all pushed (from 1).
+	id            uint64
 	conj          solver.Expr
 	trailMark     int
 	ndiseqs       int
@@ -306,10 +310,12 @@ func (s *Solver) byLastModel(pc []solver.Expr) (solver.Answer, bool) {
 		}
 	}
 	s.sync(pc)
-	if s.contradictions > 0 || s.foreign > 0 {
+	if s.contradictions > 0 || s.foreign > 0 || s.modelGen != s.gen {
 		// A foreign conjunct is for the backend behind to decide, even
 		// when the solution satisfies it (Decide declines it); a
-		// contradictory one holds under no solution.
+		// contradictory one holds under no solution; and a push that
+		// rebuilt the simplex renumbered the variables the solution
+		// gives values to.
 		return solver.Answer{}, false
 	}
 	m := s.buildModel()
@@ -453,7 +459,8 @@ func (s *Solver) sync(pc []solver.Expr) {
 
 // push asserts the conjunct e in a new scope.
 func (s *Solver) push(e solver.Expr) {
-	sc := scope{conj: e, trailMark: len(s.sx.trail), ndiseqs: len(s.diseqs)}
+	s.lastID++
+	sc := scope{id: s.lastID, conj: e, trailMark: len(s.sx.trail), ndiseqs: len(s.diseqs)}
 	if n := len(s.scopes); n < cap(s.scopes) {
 		// Reuse the buffers of the scope popped from this place.
 		old := s.scopes[:n+1][n]
@@ -713,9 +720,12 @@ func split(left *int, count *int64, side func(i int) checkResult) checkResult {
 }
 
 // valueOf gives an input's value in the last solution, as buildModel
-// does, for the final evaluation.
+// does, for the final evaluation. An input without a simplex variable
+// then (its conjuncts' atoms did not mention it, or it is newer) takes
+// the value an unconstrained one takes, as it did when the solution was
+// verified.
 func (s *Solver) valueOf(v solver.Expr) (int64, bool) {
-	if x, ok := s.varIdx[v]; ok {
+	if x, ok := s.varIdx[v]; ok && x < len(s.model) {
 		return s.model[x].int64()
 	}
 	lo, hi := v.Bounds()
