@@ -18,7 +18,7 @@ const (
 	// (integrality and disequality splits).
 	DefaultMaxNodes = 200
 	// DefaultMaxVars bounds the simplex variables kept from earlier paths.
-	DefaultMaxVars = 256
+	DefaultMaxVars = 64
 	// DefaultMaxCases bounds the case splits of one check (dpll.go).
 	DefaultMaxCases = 2000
 )
@@ -539,6 +539,7 @@ func (s *Solver) rebuild() {
 	for _, sc := range live {
 		s.push(sc.conj)
 		s.scopes[len(s.scopes)-1].model = sc.model
+		s.scopes[len(s.scopes)-1].id = sc.id // the same path condition: the cases kept for it hold
 	}
 	s.rebuildAt = max(s.maxVars, 2*s.sx.numVars())
 	s.Stats.Rebuilds++
