@@ -40,6 +40,7 @@ func (s *Solver) solveCases() checkResult {
 		s.phase = append(s.phase, make([]int8, n-len(s.phase))...)
 	}
 	if s.fromKeptCase() {
+		s.Stats.Kept++
 		return resSat
 	}
 	s.cls = s.cls[:0]

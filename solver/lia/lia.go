@@ -52,6 +52,9 @@ type Stats struct {
 	Nodes    int64 // branch-and-bound nodes beyond the root
 	Cases    int64 // case splits over clauses (dpll.go)
 	Clausal  int64 // checks with clauses: disjunctions or ite terms
+	// Kept counts the checks with clauses answered under a case kept from
+	// an earlier check (dpll.go), with no search over the older clauses.
+	Kept int64
 	Rebuilds int64 // simplex rebuilds (see Solver.maxVars)
 	// Remembered counts the checks answered from the prefix memory
 	// (solver.PrefixMemo), included in Sat and Unsat.
