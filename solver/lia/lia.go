@@ -54,7 +54,7 @@ type Stats struct {
 	Clausal  int64 // checks with clauses: disjunctions or ite terms
 	// Kept counts the checks with clauses answered under a case kept from
 	// an earlier check (dpll.go), with no search over the older clauses.
-	Kept int64
+	Kept     int64
 	Rebuilds int64 // simplex rebuilds (see Solver.maxVars)
 	// Remembered counts the checks answered from the prefix memory
 	// (solver.PrefixMemo), included in Sat and Unsat.
