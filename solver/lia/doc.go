@@ -81,7 +81,19 @@
 // true then false, up to MaxCases splits a check (then it declines, as
 // for the other budgets). A merged condition is usually decided by the
 // path condition's bounds and propagation alone; a split costs a
-// simplex check on the same incremental trail. Every sat answer is still
+// simplex check on the same incremental trail.
+//
+// The case found sat is kept for its path condition (the literals set,
+// per length of the path condition, valid while that prefix is live): a
+// later check whose path condition extends a kept one sets all the kept
+// literals at once and searches only the clauses of the newer conjuncts
+// (the older ones held under those literals and bounds, and bounds only
+// tighten), which is what a check after one more branch of a merged path
+// needs. Only when that finds no solution does the search start over
+// with every clause, splitting each literal in the value it had in the
+// last case found first (phase saving). Setting literals only restricts,
+// so a solution found so is a solution, and every unsat answer comes from
+// the full search. Every sat answer is still
 // confirmed by evaluating the conjuncts themselves, ite terms and
 // disjunctions included.
 //
@@ -94,8 +106,14 @@
 // its first use, a slack at the first use of its form, both stay in the
 // tableau when their scope is popped (with no bound but an input's
 // declared one, they constrain nothing), so the next path that takes the
-// same branch finds them ready; past DefaultMaxVars the simplex is rebuilt
-// from the live scopes. The assignment is never restored: bounds only
+// same branch finds them ready; past DefaultMaxVars (64) the simplex is rebuilt
+// from the live scopes. Kept variables are not free: a pivot and an
+// update of a nonbasic value visit every row, and merged path conditions
+// leave many slacks behind (an ite's arms, t - a == 0, per merged
+// value). With 256 kept, the data-structure subjects with every loop
+// merged spent most of their time in such row visits; with 64 they took
+// 40-50% less CPU time (bintree, binheap, sortedlist), and the unmerged
+// runs were unchanged (docs/merge-all-loops.md). The assignment is never restored: bounds only
 // loosen on a pop, so it stays within them, and the next check starts
 // from it. A check after one more branch thus costs the new conjunct's
 // translation (memoised per expression), its bounds and the pivots they

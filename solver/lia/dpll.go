@@ -11,6 +11,21 @@ package lia
 // undecided literal of the first open clause is split: true, then false.
 // Every split is undone on the way back, so the search leaves the bounds
 // as the scopes asserted them.
+//
+// The cases found sat are kept, one per length of the path condition
+// (Solver.kept): the checks along a path extend the path condition of an
+// earlier check by a conjunct or two (pure DFS checks both sides of a
+// branch on the path condition checked before it), so the literals that
+// made its clauses hold then make them hold again. A check first looks
+// for the case kept for the longest prefix of its scopes that has not
+// changed since (a scope's id says so), sets all its literals at once and
+// searches the clauses of the newer scopes only: the older ones held
+// under those literals and the bounds of their scopes, and bounds only
+// tighten. Only when that finds no solution (the new conjuncts contradict
+// the case) does it search every clause from scratch. Setting literals
+// only restricts, so a solution found under them is a solution (and
+// Decide still evaluates every conjunct under it), and an unsat answer
+// always comes from the search from scratch.
 
 // solveCases decides the live scopes' atoms and clauses.
 func (s *Solver) solveCases() checkResult {
@@ -20,14 +35,53 @@ func (s *Solver) solveCases() checkResult {
 		}
 		return r
 	}
-	var cls [][]lit
-	for i := range s.scopes {
-		cls = append(cls, s.scopes[i].clauses...)
-	}
 	if n := len(s.tr.bvars); len(s.assign) < n {
 		s.assign = append(s.assign, make([]int8, n-len(s.assign))...)
+		s.phase = append(s.phase, make([]int8, n-len(s.phase))...)
 	}
-	return s.cases(cls)
+	if s.fromKeptCase() {
+		s.Stats.Kept++
+		return resSat
+	}
+	s.cls = s.cls[:0]
+	for i := range s.scopes {
+		s.cls = append(s.cls, s.scopes[i].clauses...)
+	}
+	return s.cases(s.cls)
+}
+
+// keptCase is the case of a check found sat: the literals set, for the
+// path condition of the scopes up to the one numbered id.
+type keptCase struct {
+	id   uint64
+	lits []lit
+}
+
+// fromKeptCase searches under the case kept for the longest unchanged
+// prefix of the scopes, its literals set together, over the clauses of
+// the scopes after that prefix; true when that finds a solution (s.model
+// holds it). Otherwise it leaves the bounds as it found them, and the
+// cases it spent stay spent.
+func (s *Solver) fromKeptCase() bool {
+	k := min(len(s.kept), len(s.scopes))
+	for k > 0 && s.kept[k-1].id != s.scopes[k-1].id {
+		k--
+	}
+	if k == 0 {
+		return false
+	}
+	mark, dmark, bmark := len(s.sx.trail), len(s.diseqs), len(s.btrail)
+	defer s.undoCases(mark, dmark, bmark)
+	for _, l := range s.kept[k-1].lits {
+		if s.assign[l.v()] == 0 && !s.setLit(l) {
+			return false
+		}
+	}
+	s.cls = s.cls[:0]
+	for i := k; i < len(s.scopes); i++ {
+		s.cls = append(s.cls, s.scopes[i].clauses...)
+	}
+	return s.cases(s.cls) == resSat
 }
 
 // cases propagates, then splits.
@@ -67,7 +121,14 @@ func (s *Solver) cases(cls [][]lit) checkResult {
 	}
 	open, found := s.openLit(cls)
 	if !found {
-		return s.solve(false)
+		r := s.solve(false)
+		if r == resSat {
+			s.keepCase()
+		}
+		return r
+	}
+	if ph := s.phase[open.v()]; ph != 0 {
+		open = mkLit(open.v(), ph < 0) // the value it had in the last case found
 	}
 	return split(&s.casesLeft, &s.Stats.Cases, func(i int) checkResult {
 		l := open
@@ -108,6 +169,21 @@ func (s *Solver) openLit(cls [][]lit) (lit, bool) {
 		}
 	}
 	return 0, false
+}
+
+// keepCase records the literals set in the case just found sat, for the
+// current scopes.
+func (s *Solver) keepCase() {
+	n := len(s.scopes)
+	for len(s.kept) < n {
+		s.kept = append(s.kept, keptCase{})
+	}
+	k := &s.kept[n-1]
+	k.id, k.lits = s.scopes[n-1].id, k.lits[:0]
+	for _, v := range s.btrail {
+		k.lits = append(k.lits, mkLit(v, s.assign[v] < 0))
+		s.phase[v] = s.assign[v]
+	}
 }
 
 // undoCases restores the bounds, disequalities and boolean values to the
@@ -160,8 +236,8 @@ func (s *Solver) implied(a *atom) int8 {
 	lo, hi := s.sx.lo[x], s.sx.hi[x]
 	if a.key != "" {
 		slo, shi := num{}, num{}
-		for _, t := range a.form {
-			y := s.varIdx[t.v] // set by atomVar; inputs and ite variables have both bounds
+		for i, t := range a.form {
+			y := a.xs[i] // inputs and ite variables have both bounds
 			p, q := t.c.mul(s.sx.lo[y].v), t.c.mul(s.sx.hi[y].v)
 			if q.less(p) {
 				p, q = q, p

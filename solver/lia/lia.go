@@ -18,7 +18,7 @@ const (
 	// (integrality and disequality splits).
 	DefaultMaxNodes = 200
 	// DefaultMaxVars bounds the simplex variables kept from earlier paths.
-	DefaultMaxVars = 256
+	DefaultMaxVars = 64
 	// DefaultMaxCases bounds the case splits of one check (dpll.go).
 	DefaultMaxCases = 2000
 )
@@ -52,6 +52,9 @@ type Stats struct {
 	Nodes    int64 // branch-and-bound nodes beyond the root
 	Cases    int64 // case splits over clauses (dpll.go)
 	Clausal  int64 // checks with clauses: disjunctions or ite terms
+	// Kept counts the checks with clauses answered under a case kept from
+	// an earlier check (dpll.go), with no search over the older clauses.
+	Kept     int64
 	Rebuilds int64 // simplex rebuilds (see Solver.maxVars)
 	// Remembered counts the checks answered from the prefix memory
 	// (solver.PrefixMemo), included in Sat and Unsat.
@@ -99,6 +102,17 @@ type Solver struct {
 	assign    []int8
 	btrail    []int32
 	casesLeft int
+	// kept holds, at index n-1, the case last found sat for a path
+	// condition of n scopes (dpll.go); it is valid while the scope
+	// numbered its id is the nth. cls is a buffer for the clauses a
+	// search covers.
+	kept []keptCase
+	cls  [][]lit
+	// lastID numbers the scopes pushed.
+	lastID uint64
+	// phase is each boolean variable's value in the last case found sat
+	// that set it (0: none): a split tries that value first.
+	phase []int8
 	// live holds the variables of the scopes' conjuncts.
 	live map[solver.Expr]bool
 	// verified is the number of scopes, from the first, whose vals hold a
@@ -134,6 +148,8 @@ type Solver struct {
 
 // scope is what one conjunct added.
 type scope struct {
+	// id numbers the scope among all pushed (from 1).
+	id            uint64
 	conj          solver.Expr
 	trailMark     int
 	ndiseqs       int
@@ -297,10 +313,12 @@ func (s *Solver) byLastModel(pc []solver.Expr) (solver.Answer, bool) {
 		}
 	}
 	s.sync(pc)
-	if s.contradictions > 0 || s.foreign > 0 {
+	if s.contradictions > 0 || s.foreign > 0 || s.modelGen != s.gen {
 		// A foreign conjunct is for the backend behind to decide, even
 		// when the solution satisfies it (Decide declines it); a
-		// contradictory one holds under no solution.
+		// contradictory one holds under no solution; and a push that
+		// rebuilt the simplex renumbered the variables the solution
+		// gives values to.
 		return solver.Answer{}, false
 	}
 	m := s.buildModel()
@@ -444,7 +462,8 @@ func (s *Solver) sync(pc []solver.Expr) {
 
 // push asserts the conjunct e in a new scope.
 func (s *Solver) push(e solver.Expr) {
-	sc := scope{conj: e, trailMark: len(s.sx.trail), ndiseqs: len(s.diseqs)}
+	s.lastID++
+	sc := scope{id: s.lastID, conj: e, trailMark: len(s.sx.trail), ndiseqs: len(s.diseqs)}
 	if n := len(s.scopes); n < cap(s.scopes) {
 		// Reuse the buffers of the scope popped from this place.
 		old := s.scopes[:n+1][n]
@@ -523,6 +542,7 @@ func (s *Solver) rebuild() {
 	for _, sc := range live {
 		s.push(sc.conj)
 		s.scopes[len(s.scopes)-1].model = sc.model
+		s.scopes[len(s.scopes)-1].id = sc.id // the same path condition: the cases kept for it hold
 	}
 	s.rebuildAt = max(s.maxVars, 2*s.sx.numVars())
 	s.Stats.Rebuilds++
@@ -577,6 +597,12 @@ func (s *Solver) assert(a *atom, src int32) bool {
 func (s *Solver) atomVar(a *atom) int {
 	if a.gen != s.gen {
 		a.x, a.gen = s.simplexVar(a), s.gen
+		if a.key != "" {
+			a.xs = make([]int, len(a.form)) // not reused: copies of a share it
+			for i, t := range a.form {
+				a.xs[i] = s.varIdx[t.v]
+			}
+		}
 	}
 	return a.x
 }
@@ -698,9 +724,12 @@ func split(left *int, count *int64, side func(i int) checkResult) checkResult {
 }
 
 // valueOf gives an input's value in the last solution, as buildModel
-// does, for the final evaluation.
+// does, for the final evaluation. An input without a simplex variable
+// then (its conjuncts' atoms did not mention it, or it is newer) takes
+// the value an unconstrained one takes, as it did when the solution was
+// verified.
 func (s *Solver) valueOf(v solver.Expr) (int64, bool) {
-	if x, ok := s.varIdx[v]; ok {
+	if x, ok := s.varIdx[v]; ok && x < len(s.model) {
 		return s.model[x].int64()
 	}
 	lo, hi := v.Bounds()

@@ -246,6 +246,48 @@ func TestCasesBudget(t *testing.T) {
 	}
 }
 
+// TestKeptCases: t = ite(x > 0, x, y) with x, y in -10..10 and t >= 5
+// on every path condition. The first check splits (x <= 0 | t == x)
+// on x <= 0, true first; then (x > 0 | t == y) propagates t == y: the
+// case {x <= 0, t == y}, kept for the one conjunct. Adding y >= 6 is
+// answered under it (Kept 1). Replacing that with x >= 7 contradicts
+// the case (x <= 0), so the search starts over: the bounds decide both
+// conditions, t == x is propagated, and {t == x} is kept for the two
+// conjuncts; adding y <= -1 is answered under it (Kept 2). Finally
+// x <= 0 and y <= 4 after t >= 5: under the first case t == y <= 4
+// fails, and the full search proves unsat (every unsat answer does).
+func TestKeptCases(t *testing.T) {
+	c := solver.NewContext()
+	x := c.Var("x", solver.KInt, -10, 10)
+	y := c.Var("y", solver.KInt, -10, 10)
+	k := func(v int64) solver.Expr { return c.Const(solver.KInt, v) }
+	base := c.Ge(c.Ite(c.Gt(x, k(0)), x, y), k(5))
+	s, _ := New(Options{})
+	for i, q := range []struct {
+		pc   []solver.Expr
+		want solver.Result
+		kept int64
+	}{
+		{[]solver.Expr{base}, solver.Sat, 0},
+		{[]solver.Expr{base, c.Ge(y, k(6))}, solver.Sat, 1},
+		{[]solver.Expr{base, c.Ge(x, k(7))}, solver.Sat, 1},
+		{[]solver.Expr{base, c.Ge(x, k(7)), c.Le(y, k(-1))}, solver.Sat, 2},
+		{[]solver.Expr{base, c.Le(x, k(0)), c.Le(y, k(4))}, solver.Unsat, 2},
+	} {
+		a, ok := s.Decide(solver.Query{PC: q.pc, NeedModel: true})
+		if !ok || a.Result != q.want || s.Stats.Kept != q.kept {
+			t.Fatalf("check %d: %v %v, kept %d; want %v, kept %d", i+1, a.Result, ok, s.Stats.Kept, q.want, q.kept)
+		}
+		if a.Result == solver.Sat {
+			for _, e := range q.pc {
+				if holds, _ := solver.Holds(e, a.Model, false); !holds {
+					t.Fatalf("check %d: model %v violates %v", i+1, a.Model, e)
+				}
+			}
+		}
+	}
+}
+
 // TestBinarySearchChecks checks segments the way speculative search does:
 // a path condition, then, when it is unsat, its prefixes by binary search
 // (with DecideCore for half of the segments). Every answer must be a

@@ -49,8 +49,9 @@ type atom struct {
 	// coefficient 1, which is a bound on that variable.
 	key string
 	// x is the form's simplex variable in the simplex numbered gen (0:
-	// not known).
+	// not known), and xs, for a form with a key, its terms' variables.
 	x   int
+	xs  []int
 	gen uint32
 }
 
