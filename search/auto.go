@@ -222,17 +222,28 @@ func (m *costModel) elapsed(start time.Duration) time.Duration {
 	return m.now() - start
 }
 
-// The checks whose time is measured: the first timingBurst segment checks
-// of every timingPeriod, and every check of a length and outcome with
-// fewer than settled samples. Reading the clock, bounding the sample and
-// updating the means cost about a tenth of a native check (sorted list:
-// depth auto checking every side ran 8% slower than k = 1 when every
-// check was timed); a quarter of the checks, in runs long enough that
-// the time between two checks is measured too, keeps the estimates as
-// fresh as the staleness rule needs (segCost).
+// The checks whose time is measured: every check while segment checks
+// cost timeAllAbove or more (a backend decides some: timing is then a
+// small share of a check, and the estimates need every sample, since
+// the rare Z3 check weighs by its share), otherwise the first
+// timingBurst segment checks of every timingPeriod, and every check of a
+// length and outcome with fewer than settled samples. Reading the clock,
+// bounding the sample and updating the means cost about a tenth of a
+// native check (sorted list: depth auto checking every side ran 8% slower
+// than k = 1 when every check was timed); a quarter of the checks, in
+// runs long enough that the time between two checks is measured too,
+// keeps the estimates as fresh as the staleness rule needs (segCost).
+// A first version timed a quarter of Z3's checks as well, and asked
+// two-side segments for cores whenever a layer answered the failed
+// checks: with Z3 the tree map ran at 1.23 and the binomial heap at 1.11
+// of the fastest fixed setting; with every check timed above 2 us and
+// cores only under the native procedure (minCoreSides), 1.02 and 1.03
+// (go run ./scripts/evaluate -auto -repeat 5 -only ... -backends z3,
+// quiet machine).
 const (
 	timingPeriod = 64
 	timingBurst  = 16
+	timeAllAbove = 2000 // ns
 )
 
 // timing decides whether the next segment check, of l sides, and the
@@ -241,7 +252,8 @@ const (
 func (m *costModel) timing(l int, instr int64) bool {
 	c := &m.seg[min(l, maxSegmentStat)]
 	m.timed = int64(m.checks)%timingPeriod < timingBurst ||
-		c[outcomeSat].n < settled || c[outcomeFailed].n < settled
+		c[outcomeSat].n < settled || c[outcomeFailed].n < settled ||
+		m.anySeg[outcomeSat].get(0) >= timeAllAbove || m.anySeg[outcomeFailed].get(0) >= timeAllAbove
 	if m.timed {
 		m.tick(instr)
 	} else {

@@ -753,11 +753,11 @@ func (s *segmentSearch) countSide(n *node, choice int, feasible bool) {
 // native procedure decides the failed segment checks (its core comes
 // with the check and spares the one binary-search check of a failed
 // two-side segment), and asks only segments of three or more while a
-// backend decides them: over two sides binary search makes one check, which the
+// layer or a backend decides them: over two sides binary search makes one check, which the
 // layers mostly answer from the verified prefix, while Z3's check with
 // assumptions costs more than a plain one.
 func (s *segmentSearch) minCoreSides() int {
-	if s.cost != nil && s.cost.failBy == solver.ByBackend {
+	if s.cost != nil && s.cost.failBy != solver.ByNative {
 		return 2
 	}
 	return 1
