@@ -750,14 +750,15 @@ func (s *segmentSearch) countSide(n *node, choice int, feasible bool) {
 // minCoreSides is the segment length above which a segment is checked
 // for an unsat core (CoreChecker). A fixed k keeps the contract's rule,
 // every segment of two sides or more. Depth "auto" keeps it while the
-// native procedure decides the failed segment checks (its core comes
-// with the check and spares the one binary-search check of a failed
-// two-side segment), and asks only segments of three or more while a
-// layer or a backend decides them: over two sides binary search makes one check, which the
+// native procedure decides the failed segment checks that reach a
+// decider (its core comes with the check and spares the one
+// binary-search check of a failed two-side segment), and asks only
+// segments of three or more while the backend decides them (a layer's
+// answers do not change the rule): over two sides binary search makes one check, which the
 // layers mostly answer from the verified prefix, while Z3's check with
 // assumptions costs more than a plain one.
 func (s *segmentSearch) minCoreSides() int {
-	if s.cost != nil && s.cost.failBy != solver.ByNative {
+	if s.cost != nil && s.cost.failBy == solver.ByBackend {
 		return 2
 	}
 	return 1
