@@ -261,19 +261,10 @@ func registerSymStrings(r *Library) {
 			return builderInsert(c, t)
 		})
 		add(B+".deleteCharAt(I)"+self, func(c *strCall) (stopReason, error) {
-			vm, cx := c.vm, c.vm.ctx
-			s, done, err := c.text(0)
-			if done {
-				return 0, err
-			}
-			i, n := c.int(1), cx.StrLen(s)
-			ok := cx.LAnd(cx.Ge(i, cx.Const(solver.KInt, 0)), cx.Lt(i, n))
-			if goOn, stop, err := c.check(ok, "index in bounds", sioobe, vm.lit("index "), cx.StrFromInt(i), vm.lit(", length "), cx.StrFromInt(n)); !goOn {
-				return stop, err
-			}
-			one := cx.Add(i, cx.Const(solver.KInt, 1))
-			vm.SetNative(c.args[0].R, &symBuilder{e: cx.StrConcat(cx.StrSub(s, cx.Const(solver.KInt, 0), i), cx.StrSub(s, one, n))})
-			return c.ret(c.args[0])
+			cx := c.vm.ctx
+			return builderEdit(c, false, "index", func(s, i, n solver.Expr) solver.Expr {
+				return cx.StrConcat(cx.StrSub(s, cx.Const(solver.KInt, 0), i), cx.StrSub(s, cx.Add(i, cx.Const(solver.KInt, 1)), n))
+			})
 		})
 	}
 }
@@ -283,18 +274,33 @@ func registerSymStrings(r *Library) {
 // length 2", JDK 17's message) unless 0 <= offset <= s.length(), and
 // otherwise the text s[0, offset) + t + s[offset, length).
 func builderInsert(c *strCall, t solver.Expr) (stopReason, error) {
+	cx := c.vm.ctx
+	return builderEdit(c, true, "offset", func(s, i, n solver.Expr) solver.Expr {
+		return cx.StrConcat(cx.StrConcat(cx.StrSub(s, cx.Const(solver.KInt, 0), i), t), cx.StrSub(s, i, n))
+	})
+}
+
+// builderEdit edits the receiver's text s at argument 1's position i of
+// a StringBuilder/StringBuffer: StringIndexOutOfBoundsException ("<what>
+// 3, length 2", JDK 17's message) unless 0 <= i < s.length() (0 <= i <=
+// s.length() when atEnd, for an insertion), and otherwise the receiver's
+// text becomes edit(s, i, s.length()).
+func builderEdit(c *strCall, atEnd bool, what string, edit func(s, i, n solver.Expr) solver.Expr) (stopReason, error) {
 	vm, cx := c.vm, c.vm.ctx
 	s, done, err := c.text(0)
 	if done {
 		return 0, err
 	}
 	i, n := c.int(1), cx.StrLen(s)
-	ok := cx.LAnd(cx.Ge(i, cx.Const(solver.KInt, 0)), cx.Le(i, n))
-	if goOn, stop, err := c.check(ok, "offset in bounds", sioobe, vm.lit("offset "), cx.StrFromInt(i), vm.lit(", length "), cx.StrFromInt(n)); !goOn {
+	upper := cx.Lt(i, n)
+	if atEnd {
+		upper = cx.Le(i, n)
+	}
+	ok := cx.LAnd(cx.Ge(i, cx.Const(solver.KInt, 0)), upper)
+	if goOn, stop, err := c.check(ok, what+" in bounds", sioobe, vm.lit(what+" "), cx.StrFromInt(i), vm.lit(", length "), cx.StrFromInt(n)); !goOn {
 		return stop, err
 	}
-	e := cx.StrConcat(cx.StrConcat(cx.StrSub(s, cx.Const(solver.KInt, 0), i), t), cx.StrSub(s, i, n))
-	vm.SetNative(c.args[0].R, &symBuilder{e: e})
+	vm.SetNative(c.args[0].R, &symBuilder{e: edit(s, i, n)})
 	return c.ret(c.args[0])
 }
 
