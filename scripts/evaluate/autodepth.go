@@ -12,7 +12,8 @@ import (
 
 // This file writes docs/auto-depth.md (-auto): depth = "auto" against
 // pure DFS with absurdity and SSE with absurdity at k = 1..8, in CPU time
-// (user + system of the gospf process, the median of -repeat runs) and
+// (user + system of the gospf process, the median of at least -repeat
+// runs, interleaved: measureSubject) and
 // calls, one explorer, every solver layer, under the native procedure in
 // front of Z3 (solver.backend = "auto") and Z3 alone.
 
@@ -60,34 +61,77 @@ type autoCell struct {
 	paths int
 }
 
-func measureAuto(subj autoSubject, set autoSetting, backend string, repeat int) (autoCell, error) {
+// autoArgs is the command line of one run of a subject under a setting.
+func autoArgs(subj autoSubject, set autoSetting, backend string) []string {
 	args := []string{"run", subj.cfg, "--json", "--workers", "1", "-D", "search.absurdity=true", "-D", "search.order=true-first",
 		"-D", `solver.layers="all"`, "-D", "solver.backend=" + backend}
 	for _, d := range append(slices.Clone(subj.defines), set.defines...) {
 		args = append(args, "-D", d)
 	}
-	var cpus []time.Duration
-	var c autoCell
-	for range repeat {
-		out, cpu, err := gospfCPU(args...)
-		if err != nil {
-			return c, err
+	return args
+}
+
+// autoMinCPU is the least CPU time a subject's runs under one setting
+// add up to, and autoMaxRounds the most rounds: a subject of 70 ms gets
+// 15 rounds where one of a second gets -repeat, so that a median of a
+// short run is not one scheduler tick away from the next setting's.
+const (
+	autoMinCPU    = time.Second
+	autoMaxRounds = 31
+)
+
+// measureSubject measures every setting on a subject in rounds, each
+// round running every setting once in turn, so that a drift of the
+// machine's speed during the measurement touches every setting alike.
+// It runs at least repeat rounds, more (odd, at most autoMaxRounds) when
+// the first round's median run is short (autoMinCPU).
+func measureSubject(subj autoSubject, settings []autoSetting, backend string, repeat int) ([]autoCell, int, error) {
+	cells := make([]autoCell, len(settings))
+	cpus := make([][]time.Duration, len(settings))
+	rounds := repeat
+	for r := 0; r < rounds; r++ {
+		for i, set := range settings {
+			out, cpu, err := gospfCPU(autoArgs(subj, set, backend)...)
+			if err != nil {
+				return nil, 0, err
+			}
+			var j struct {
+				Paths  int `json:"paths"`
+				Solver struct {
+					Calls int64 `json:"calls"`
+				} `json:"solver"`
+			}
+			if err := json.Unmarshal(out, &j); err != nil {
+				return nil, 0, err
+			}
+			cpus[i] = append(cpus[i], cpu)
+			cells[i].calls, cells[i].paths = j.Solver.Calls, j.Paths
 		}
-		var j struct {
-			Paths  int `json:"paths"`
-			Solver struct {
-				Calls int64 `json:"calls"`
-			} `json:"solver"`
+		if r == 0 {
+			rounds = roundsFor(cpus, repeat)
 		}
-		if err := json.Unmarshal(out, &j); err != nil {
-			return c, err
-		}
-		cpus = append(cpus, cpu)
-		c.calls, c.paths = j.Solver.Calls, j.Paths
 	}
-	slices.Sort(cpus)
-	c.cpu = cpus[len(cpus)/2]
-	return c, nil
+	for i := range cells {
+		slices.Sort(cpus[i])
+		cells[i].cpu = cpus[i][len(cpus[i])/2]
+	}
+	return cells, rounds, nil
+}
+
+// roundsFor is the number of rounds for a subject whose first round took
+// the given times: enough for the median setting to add up to autoMinCPU.
+func roundsFor(first [][]time.Duration, repeat int) int {
+	var ts []time.Duration
+	for _, c := range first {
+		ts = append(ts, c[0])
+	}
+	slices.Sort(ts)
+	per := max(ts[len(ts)/2], time.Millisecond)
+	n := int((autoMinCPU + per - 1) / per)
+	if n%2 == 0 {
+		n++
+	}
+	return max(repeat, min(n, autoMaxRounds))
 }
 
 // runAutoDepth measures every subject, setting and backend and writes
@@ -102,11 +146,11 @@ func runAutoDepth(repeat int) error {
 	for _, backend := range strings.Split(autoBackends, ",") {
 		fmt.Fprintf(&tables, "\n### solver.backend = %q\n\n", backend)
 		tables.WriteString("CPU seconds (calls); **bold**: the fastest fixed setting; *fewest*: the fewest calls; auto/best: auto's time over the fastest fixed setting's.\n\n")
-		tables.WriteString("| subject | paths |")
+		tables.WriteString("| subject | paths | runs |")
 		for _, s := range settings {
 			tables.WriteString(" " + s.label + " |")
 		}
-		tables.WriteString(" auto/best |\n|---|---|")
+		tables.WriteString(" auto/best |\n|---|---|---|")
 		for range settings {
 			tables.WriteString("---|")
 		}
@@ -118,13 +162,13 @@ func runAutoDepth(repeat int) error {
 				continue
 			}
 			fmt.Fprintf(os.Stderr, "evaluate: auto depth: %s, backend %s\n", subj.name, backend)
-			cells := make([]autoCell, len(settings))
-			for i, set := range settings {
-				if cells[i], err = measureAuto(subj, set, backend, repeat); err != nil {
-					return err
-				}
-				if cells[i].paths != cells[0].paths {
-					return fmt.Errorf("%s, %s: %d paths, pure DFS %d", subj.name, set.label, cells[i].paths, cells[0].paths)
+			cells, rounds, err := measureSubject(subj, settings, backend, repeat)
+			if err != nil {
+				return err
+			}
+			for i, c := range cells {
+				if c.paths != cells[0].paths {
+					return fmt.Errorf("%s, %s: %d paths, pure DFS %d", subj.name, settings[i].label, c.paths, cells[0].paths)
 				}
 			}
 			fixed := cells[:len(cells)-1]
@@ -137,7 +181,7 @@ func runAutoDepth(repeat int) error {
 					fewest = i
 				}
 			}
-			fmt.Fprintf(&tables, "| %s | %d |", subj.name, cells[0].paths)
+			fmt.Fprintf(&tables, "| %s | %d | %d |", subj.name, cells[0].paths, rounds)
 			for i, c := range cells {
 				cell := fmt.Sprintf("%.3f (%d)", c.cpu.Seconds(), c.calls)
 				if i == fastest {
