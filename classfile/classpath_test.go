@@ -193,6 +193,17 @@ func TestClassPathErrors(t *testing.T) {
 	if _, _, err := cp.Find("java/lang/Object"); err == nil || !strings.Contains(err.Error(), "java.base.jmod") {
 		t.Fatalf("corrupt jmod: %v", err)
 	}
+	// A corrupt image likewise; it is preferred to the jmods.
+	image := filepath.Join(home, "lib", "modules")
+	os.MkdirAll(filepath.Dir(image), 0o755)
+	os.WriteFile(image, []byte("\xda\xda\xfe\xca junk"), 0o644)
+	cp, err = NewClassPath(home, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := cp.Find("java/lang/Object"); err == nil || !strings.Contains(err.Error(), image) {
+		t.Fatalf("corrupt image: %v", err)
+	}
 }
 
 // TestJimage reads the JDK's lib/modules directly: every class the image

@@ -36,9 +36,10 @@ import (
 // package, of which the non-empty ones hold classes.
 //
 // So opening the image reads its index (1.5 MB for JDK 17) and builds
-// nothing: finding the 134 classes System's initialisation loads costs
-// about a millisecond, where walking the index's 29,441 locations into a
-// map took 12 ms and indexing java.base.jmod 4 ms.
+// nothing: opening it and finding the 134 classes System's initialisation
+// loads takes under a millisecond, where walking the index's 29,441
+// locations into a map took 12 ms, and indexing java.base.jmod 4 ms and
+// inflating the classes from it 10 ms.
 const (
 	jimageMagic           = 0xCAFEDADA
 	jimageHeaderSize      = 7 * 4
