@@ -4,6 +4,7 @@ import (
 	"archive/zip"
 	"bytes"
 	"errors"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -192,10 +193,22 @@ func TestClassPathErrors(t *testing.T) {
 	if _, _, err := cp.Find("java/lang/Object"); err == nil || !strings.Contains(err.Error(), "java.base.jmod") {
 		t.Fatalf("corrupt jmod: %v", err)
 	}
+	// A corrupt image likewise; it is preferred to the jmods.
+	image := filepath.Join(home, "lib", "modules")
+	os.MkdirAll(filepath.Dir(image), 0o755)
+	os.WriteFile(image, []byte("\xda\xda\xfe\xca junk"), 0o644)
+	cp, err = NewClassPath(home, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := cp.Find("java/lang/Object"); err == nil || !strings.Contains(err.Error(), image) {
+		t.Fatalf("corrupt image: %v", err)
+	}
 }
 
-// TestJimage reads the JDK's lib/modules directly and checks that it
-// agrees with the jmods when both exist.
+// TestJimage reads the JDK's lib/modules directly: every class the image
+// holds is found by its perfect hash under its own module, names it does
+// not hold are not, and its classes agree with the jmods when both exist.
 func TestJimage(t *testing.T) {
 	home := testJavaHome(t)
 	image := filepath.Join(home, "lib", "modules")
@@ -206,7 +219,28 @@ func TestJimage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer src.(*jimage).Close()
+	img := src.(*jimage)
+	defer img.Close()
+	classes := img.classLocations(t)
+	if len(classes) < 20000 {
+		t.Fatalf("%d classes in %s; a JDK 17 image has about 27,000", len(classes), image)
+	}
+	for _, c := range classes {
+		pkg := c.name[:max(strings.LastIndexByte(c.name, '/'), 0)]
+		if pkg == "" {
+			if c.name != "module-info" {
+				t.Fatalf("%s in %s has no package", c.name, c.module)
+			}
+			continue
+		}
+		mods, err := img.packageModules(pkg)
+		if err != nil || len(mods) != 1 || mods[0] != c.module {
+			t.Fatalf("package of %s: modules %v, %v; want [%s]", c.name, mods, err, c.module)
+		}
+		if _, found, err := img.lookup("/" + c.module + "/" + c.name + ".class"); !found || err != nil {
+			t.Fatalf("%s/%s: found %v, %v", c.module, c.name, found, err)
+		}
+	}
 	for _, name := range []string{"java/lang/Object", "java/util/concurrent/ConcurrentHashMap", "javax/sql/DataSource"} {
 		data, where, ok, err := src.find(name)
 		if !ok || err != nil {
@@ -217,20 +251,35 @@ func TestJimage(t *testing.T) {
 			t.Fatalf("%s from %s: %v", name, where, err)
 		}
 	}
-	if _, _, ok, _ := src.find("no/such/Class"); ok {
-		t.Fatal("found no/such/Class")
+	if _, where, _, _ := src.find("java/lang/Object"); where != image+"!/java.base/java/lang/Object.class" {
+		t.Fatalf("java/lang/Object found at %s", where)
 	}
-	if !isFile(filepath.Join(home, "jmods", "java.base.jmod")) {
+	// Absent: a package no module has, a class absent from a package that
+	// exists, the unnamed package, and a name hashing like an existing
+	// location's but spelled otherwise (caught by the spelling check).
+	for _, name := range []string{"no/such/Class", "java/lang/NoSuchClass", "Object", "java/lang/object", "module-info/x"} {
+		if _, _, ok, err := src.find(name); ok || err != nil {
+			t.Fatalf("%s: found %v, %v", name, ok, err)
+		}
+	}
+	jmods, err := filepath.Glob(filepath.Join(home, "jmods", "*.jmod"))
+	if err != nil || len(jmods) == 0 {
 		return
 	}
-	jmods := jdkClassPath(t)
-	want, _, err := jmods.Find("java/lang/Object")
+	jsrc, err := openJmods(jmods)
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, _, _, _ := src.find("java/lang/Object")
-	if !bytes.Equal(got, want) {
-		t.Fatalf("java/lang/Object differs between lib/modules (%d bytes) and jmods (%d bytes)", len(got), len(want))
+	defer jsrc.(io.Closer).Close()
+	for _, name := range []string{"java/lang/Object", "java/lang/System", "javax/sql/DataSource"} {
+		want, _, _, err := jsrc.find(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, _, _, _ := src.find(name)
+		if !bytes.Equal(got, want) {
+			t.Fatalf("%s differs between lib/modules (%d bytes) and jmods (%d bytes)", name, len(got), len(want))
+		}
 	}
 }
 

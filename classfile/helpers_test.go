@@ -147,9 +147,9 @@ func moduleClasses(t testing.TB, cp *ClassPath, module string) []string {
 		}
 		zips = []*zipIndex{s.baseIdx, s.restIdx}
 	case *jimage:
-		for name, e := range s.entries {
-			if e.module == module {
-				names = append(names, name)
+		for _, l := range s.classLocations(t) {
+			if l.module == module {
+				names = append(names, l.name)
 			}
 		}
 	}
@@ -201,4 +201,31 @@ func field(t testing.TB, cf *ClassFile, name string) *Field {
 	}
 	t.Fatalf("%s has no field %s", cf.Name, name)
 	return nil
+}
+
+// jimageClass is a class location of a jimage: its module and internal
+// name.
+type jimageClass struct{ module, name string }
+
+// classLocations walks every location of the image (as find never does)
+// and returns those of classes, in table order.
+func (img *jimage) classLocations(t testing.TB) []jimageClass {
+	t.Helper()
+	var out []jimageClass
+	for i := uint32(0); i < img.tableLen; i++ {
+		attrs, ok := decodeLocation(img.locations, int64(img.order.Uint32(img.offsets[4*i:])))
+		if !ok {
+			t.Fatalf("location %d is malformed", i)
+		}
+		module := img.str(attrs[locModule])
+		if module == "" || module == "packages" || module == "modules" || img.str(attrs[locExtension]) != "class" {
+			continue
+		}
+		name := img.str(attrs[locBase])
+		if parent := img.str(attrs[locParent]); parent != "" {
+			name = parent + "/" + name
+		}
+		out = append(out, jimageClass{module, name})
+	}
+	return out
 }

@@ -92,7 +92,7 @@
 // the bytecode run; a class declared modelled (Library.Model) runs no bytecode
 // but that of the methods declared with Library.Bytecode, and its other
 // methods without a model are ErrUnsupported errors. Every other JDK
-// class runs its real bytecode from the jmods. Models reach the VM only through
+// class runs its real bytecode from the JDK. Models reach the VM only through
 // the exported native interface that peer.go lists, and interp never imports
 // package jdk. A peer called by an invoke may split the path (VM.Split: a
 // choicegen.Model choice point; the invoke runs again once per case, so the
@@ -106,7 +106,7 @@
 // natives that write to Options.Stdout/Stderr and read standard input as
 // symbolic bytes (a concrete end-of-input choice before each, at most
 // Options.MaxStdinBytes); the system properties are JDK 17's on Linux
-// (UTF-8 everywhere, the version strings of the jmods' VersionProps) plus
+// (UTF-8 everywhere, the version strings of the JDK's VersionProps) plus
 // Options.Properties; System.exit, Runtime.exit and halt end the path.
 //
 // Models compute with concrete values unless they handle symbolic ones exactly

@@ -17,7 +17,7 @@
 // HashMap and so HashSet once a key's hash code is symbolic (hashmap.go),
 // and the natives of the JDK's own bytecode (Unsafe, VM, CDS, Thread,
 // SharedSecrets, references: misc.go).
-// Every other JDK class runs its real bytecode from the jmods. A class
+// Every other JDK class runs its real bytecode from the JDK. A class
 // declared with Library.Model runs no bytecode (but the methods declared
 // with Library.Bytecode): a method of it without a model is an
 // ErrUnsupported error naming it.

@@ -15,7 +15,7 @@ import (
 // VersionProps.init and the VM's own), with UTF-8 as every encoding, as
 // `java` has them in a UTF-8 locale. The version strings are the constants
 // of the class library's java.lang.VersionProps, so they are those of the
-// JDK whose jmods the target runs against. Options.Properties (the
+// JDK whose classes the target runs against. Options.Properties (the
 // [vm.properties] table) add to and override them. The process
 // environment (System.getenv) is empty.
 

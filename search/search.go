@@ -83,7 +83,10 @@ type Path struct {
 	// Model gives concrete inputs that drive the program down this path;
 	// nil for a path that ended normally when the search was asked for
 	// the models of errors only (Options.ErrorModelsOnly).
-	Model  solver.Model
+	Model solver.Model
+	// Inputs are the path's symbolic inputs, in the order they were made;
+	// paths with the same inputs may share the slice, which no one
+	// modifies.
 	Inputs []interp.InputVar
 	// Heap is the path's input heap (lazy initialization), nil when it
 	// has none.

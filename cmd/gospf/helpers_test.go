@@ -25,12 +25,13 @@ var (
 // does, so that benchmarks time what users run.
 //
 // Started as a worker process (GOSPF_WORKER set, as startWorkers and the
-// cluster tests start this binary), it is gospf with its arguments.
+// cluster tests start this binary), it is gospf with its arguments, its
+// collector tuned as the command's.
 func TestMain(m *testing.M) {
+	tuneGC()
 	if os.Getenv(workerEnv) != "" {
 		os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 	}
-	tuneGC()
 	var err error
 	tmpRoot, err = os.MkdirTemp("", "gospf-test")
 	if err != nil {

@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"os"
-	"runtime/debug"
 	"runtime/metrics"
 	"strconv"
 	"strings"
@@ -72,6 +71,6 @@ func memoryLimit(cfg *config.Config) int64 {
 // process).
 func limitGoMemory(cfg *config.Config) {
 	if limit := memoryLimit(cfg); limit > 0 {
-		debug.SetMemoryLimit(limit / 10 * 9)
+		processGC.setLimit(limit / 10 * 9)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"sync"
 
 	"gospf/config"
 	"gospf/dist"
@@ -47,11 +48,16 @@ func exploreParallel(cfg *config.Config, o runOpts, n int) (*outcomeRun, error) 
 	// dist.Run makes the explorers concurrently, each its own entry.
 	ws := make([]*worker, n)
 	defer func() {
+		// Each explorer's solvers are closed on their own goroutine:
+		// deleting a Z3 context is about a millisecond of the run's end,
+		// and contexts are independent.
+		var wg sync.WaitGroup
 		for _, w := range ws {
 			if w != nil {
-				w.close()
+				wg.Go(w.close)
 			}
 		}
+		wg.Wait()
 	}()
 	newExplorer := func(i int, h dist.Hooks) (dist.Explorer, error) {
 		o := o

@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"runtime"
+	"runtime/debug"
 	"runtime/metrics"
 	"strconv"
 	"strings"
@@ -37,12 +38,15 @@ var z3Scale = []string{"search.strategy=dfs", "solver.backend=z3", `solver.layer
 // dedicated-ms of two. gc-cpu-ms/op and gcs/op are the CPU time of Go's
 // garbage collector during the runs (runtime/metrics, an estimate) and its
 // cycles: on other threads than the explorers', but on the same cores.
-// A run collects about once, when the explorers' VMs (about 14 MB each
-// once started, 6 of them the JDK's jmod index) pass the first heap goal
-// (16 MB under GOGC = 400); with two explorers and GOMAXPROCS raised
-// (raiseProcs) the collector also marks on the idle Ps, whose threads
-// share the two cores with the explorers: 45 ms of GC CPU a run against
-// 10 with one explorer, once, on the loaded machine.
+// Each run starts as a gospf process does, its heap collected and
+// returned to the system before (untimed) and the floor below which the process does not collect armed
+// (gcFloor): WBS's runs allocate less, so they collect never, as gospf
+// runs of WBS do. Before the floor, a run collected about once, when the
+// explorers' VMs passed the first heap goal (16 MB under GOGC = 400);
+// with two explorers and GOMAXPROCS raised (raiseProcs) the collector
+// also marked on the idle Ps, whose threads share the two cores with the
+// explorers: 11 ms of GC CPU a run against 3.5 with one explorer on the
+// quiet machine.
 //
 // Before exploring, each explorer is made (its VM started, its solvers
 // made): make-ms/op is the longest making, in CPU plus sleep of the
@@ -99,7 +103,13 @@ func BenchmarkZ3Explorers(b *testing.B) {
 			var tl timeline
 			b.ResetTimer()
 			for range b.N {
-				threads = threads[:0]
+				b.StopTimer()
+				// The last run's paths and explorers, which a process
+				// would not hold.
+				r, threads = nil, nil
+				debug.FreeOSMemory()
+				processGC.arm()
+				b.StartTimer()
 				metrics.Read(gc)
 				gc0, n0 := gc[0].Value.Float64(), gc[1].Value.Uint64()
 				start := time.Now()
