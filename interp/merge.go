@@ -310,11 +310,12 @@ func (vm *VM) mergeAt(f *frame, pc, sp int, n *int64, a, b Slot) (bool, stopReas
 			return true, 0, nil
 		}
 		// An unmerged path: the branch runs again, guided through its
-		// choices (merge_loop.go, loopEscape).
+		// choices (merge_loop.go, loopEscape). The context explored it
+		// with the branch's region merged where it merges (tryMerge
+		// below, as at every branch it met): so does the replay, or the
+		// guide's first choice would go to the branch itself.
 		vm.guide = slices.Clone(exits.escapes[i-len(exits.groups)].choices)
-		return false, 0, nil
-	}
-	if vm.opts.Merge.Loops && vm.pending < 0 {
+	} else if vm.opts.Merge.Loops && vm.pending < 0 {
 		if merged, stop, err := vm.tryLoopMerge(f, pc, a, b); merged || stop != 0 || err != nil {
 			return merged, stop, err
 		}

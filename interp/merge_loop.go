@@ -73,7 +73,10 @@ import (
 // escape (loopEscape): a choice of its own, after the exits, whose
 // constraint is its branch conditions; taking it replays its choices from
 // the root (VM.guide) and the path runs on as without merging, so every
-// error is found and reported on its own path, as without merging.
+// error is found and reported on its own path, as without merging. The
+// replay merges the regions the context merged, the root branch's
+// included (mergeAt), so that its choices meet the choice points the
+// context recorded them at.
 // A loop whose body (its natural loop's blocks) allocates or throws is
 // never explored (loopPlan.reject: staticReject's reasons). What the merge
 // cannot represent aborts it, and the branch then runs as usual (a fork,

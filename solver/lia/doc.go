@@ -76,8 +76,10 @@
 // DPLL over them (dpll.go): a literal is decided by its assignment or by
 // the current bounds (a form whose range lies on one side of its
 // right-hand side), a clause with one undecided literal left asserts it
-// (unit propagation), the simplex checks the bounds after propagation,
-// and the first undecided literal of the first open clause is split,
+// (unit propagation), a clause that holds is dropped from the clauses
+// the search below looks at (it holds there too: the search only sets
+// literals and tightens bounds), the simplex checks the bounds after
+// propagation, and the first undecided literal of the first open clause is split,
 // true then false, up to MaxCases splits a check (then it declines, as
 // for the other budgets). A merged condition is usually decided by the
 // path condition's bounds and propagation alone; a split costs a
@@ -110,7 +112,9 @@
 // from the live scopes. Kept variables are not free: a pivot and an
 // update of a nonbasic value visit every row, and merged path conditions
 // leave many slacks behind (an ite's arms, t - a == 0, per merged
-// value). With 256 kept, the data-structure subjects with every loop
+// value); a row keeps a mask of its variables (modulo 64), so that those
+// visits skip the rows that do not mention the variable without looking
+// it up. With 256 kept, the data-structure subjects with every loop
 // merged spent most of their time in such row visits; with 64 they took
 // 40-50% less CPU time (bintree, binheap, sortedlist), and the unmerged
 // runs were unchanged (docs/merge-all-loops.md). The assignment is never restored: bounds only

@@ -84,21 +84,35 @@ func (s *Solver) fromKeptCase() bool {
 	return s.cases(s.cls) == resSat
 }
 
-// cases propagates, then splits.
+// cases propagates, then splits. A clause that holds (a literal true,
+// set or entailed by the bounds) holds for the rest of the search below
+// this call, which only sets literals and tightens bounds: it is dropped
+// from the clauses still open, which are all that the propagation passes,
+// the split and the searches below it look at again.
 func (s *Solver) cases(cls [][]lit) checkResult {
 	mark, dmark, bmark := len(s.sx.trail), len(s.diseqs), len(s.btrail)
 	defer s.undoCases(mark, dmark, bmark)
+	if len(s.openBufs) <= s.depth {
+		s.openBufs = append(s.openBufs, nil)
+	}
+	open := append(s.openBufs[s.depth][:0], cls...)
+	defer func() { s.openBufs[s.depth] = open[:0] }()
+	var first lit // the first undecided literal of the first open clause
 	for changed := true; changed; {
 		changed = false
-		for _, cl := range cls {
-			open, n := lit(0), 0
+		kept := open[:0]
+		for _, cl := range open {
+			unit, n := lit(0), 0
 			holds := false
 			for _, l := range cl {
 				switch s.litValue(l) {
 				case 1:
 					holds = true
 				case 0:
-					open, n = l, n+1
+					if n == 0 && len(kept) == 0 {
+						first = l
+					}
+					unit, n = l, n+1
 				}
 				if holds {
 					break
@@ -109,66 +123,46 @@ func (s *Solver) cases(cls [][]lit) checkResult {
 			case n == 0:
 				return resUnsat
 			case n == 1:
-				if !s.setLit(open) {
+				if !s.setLit(unit) {
 					return resUnsat
 				}
 				changed = true
+			default:
+				kept = append(kept, cl)
 			}
 		}
+		open = kept
 	}
 	if r := s.sx.check(); r != resSat {
 		return r
 	}
-	open, found := s.openLit(cls)
-	if !found {
+	if len(open) == 0 {
 		r := s.solve(false)
 		if r == resSat {
 			s.keepCase()
 		}
 		return r
 	}
-	if ph := s.phase[open.v()]; ph != 0 {
-		open = mkLit(open.v(), ph < 0) // the value it had in the last case found
+	// The last pass changed nothing: every clause left is open with two
+	// undecided literals or more; split the first one's first.
+	if ph := s.phase[first.v()]; ph != 0 {
+		first = mkLit(first.v(), ph < 0) // the value it had in the last case found
 	}
+	s.depth++
+	defer func() { s.depth-- }()
 	return split(&s.casesLeft, &s.Stats.Cases, func(i int) checkResult {
-		l := open
+		l := first
 		if i == 1 {
-			l = open.negate()
+			l = first.negate()
 		}
 		m, dm, bm := len(s.sx.trail), len(s.diseqs), len(s.btrail)
 		r := resUnsat
 		if s.setLit(l) {
-			r = s.cases(cls)
+			r = s.cases(open)
 		}
 		s.undoCases(m, dm, bm)
 		return r
 	})
-}
-
-// openLit returns the first undecided literal of the first clause that
-// does not hold yet.
-func (s *Solver) openLit(cls [][]lit) (lit, bool) {
-	for _, cl := range cls {
-		var first lit
-		found, holds := false, false
-		for _, l := range cl {
-			switch s.litValue(l) {
-			case 1:
-				holds = true
-			case 0:
-				if !found {
-					first, found = l, true
-				}
-			}
-			if holds {
-				break
-			}
-		}
-		if !holds && found {
-			return first, true
-		}
-	}
-	return 0, false
 }
 
 // keepCase records the literals set in the case just found sat, for the

@@ -105,9 +105,12 @@ type Solver struct {
 	// kept holds, at index n-1, the case last found sat for a path
 	// condition of n scopes (dpll.go); it is valid while the scope
 	// numbered its id is the nth. cls is a buffer for the clauses a
-	// search covers.
-	kept []keptCase
-	cls  [][]lit
+	// search covers; openBufs[d] holds the clauses still open at depth d
+	// of the case search (dpll.go, cases).
+	kept     []keptCase
+	cls      [][]lit
+	openBufs [][][]lit
+	depth    int
 	// lastID numbers the scopes pushed.
 	lastID uint64
 	// phase is each boolean variable's value in the last case found sat

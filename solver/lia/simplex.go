@@ -44,9 +44,28 @@ type sterm struct {
 }
 
 // row defines a basic variable: basic = sum(terms), terms sorted by x.
+// mask has bit x%64 set for every x of terms: a row whose mask lacks a
+// variable's bit does not mention it, which the loops over every row
+// (update, pivot) test before they look the variable up.
 type row struct {
 	basic int
 	terms []sterm
+	mask  uint64
+}
+
+// varBit is x's bit in a row's mask.
+func varBit(x int) uint64 { return 1 << (uint(x) & 63) }
+
+// mentions reports whether the row may mention x (its mask has x's bit).
+func (r *row) mentions(x int) bool { return r.mask&varBit(x) != 0 }
+
+// newRow returns the row basic = sum(terms) with its mask.
+func newRow(basic int, terms []sterm) row {
+	r := row{basic: basic, terms: terms}
+	for _, t := range terms {
+		r.mask |= varBit(t.x)
+	}
+	return r
 }
 
 // boundChange is one trail entry: the bound of x before an assertion.
@@ -110,7 +129,7 @@ func (s *simplex) newBasic(terms []sterm) int {
 	}
 	x := s.newVar(bound{src: declaredBound}, bound{src: declaredBound}, v)
 	s.rowOf[x] = len(s.rows)
-	s.rows = append(s.rows, row{basic: x, terms: def})
+	s.rows = append(s.rows, newRow(x, def))
 	return x
 }
 
@@ -176,6 +195,9 @@ func (s *simplex) popTo(mark int) {
 func (s *simplex) update(x int, v num) {
 	d := v.sub(s.val[x])
 	for r := range s.rows {
+		if !s.rows[r].mentions(x) {
+			continue
+		}
 		if c, ok := coef(s.rows[r].terms, x); ok {
 			b := s.rows[r].basic
 			s.val[b] = s.val[b].add(c.mul(d))
@@ -207,19 +229,19 @@ func (s *simplex) pivot(r, x int) {
 		def = append(def, sterm{x: rw.basic, c: inv})
 	}
 	for q := range s.rows {
-		if q == r {
+		if q == r || !s.rows[q].mentions(x) {
 			continue
 		}
 		if c, ok := coef(s.rows[q].terms, x); ok {
 			// Double buffering: the old row becomes the scratch.
 			old := s.rows[q].terms
-			s.rows[q].terms = combineInto(s.scratch[:0], old, def, c, x)
+			s.rows[q] = newRow(s.rows[q].basic, combineInto(s.scratch[:0], old, def, c, x))
 			s.scratch = old[:0]
 		}
 	}
 	s.rowOf[rw.basic] = -1
 	s.rowOf[x] = r
-	s.rows[r] = row{basic: x, terms: def}
+	s.rows[r] = newRow(x, def)
 }
 
 // check finds values within all bounds, or proves there are none, with
@@ -291,7 +313,7 @@ func (s *simplex) pivotAndUpdate(r, xi, xj int, v num) {
 	s.val[xi] = v
 	s.val[xj] = s.val[xj].add(theta)
 	for q := range s.rows {
-		if q == r {
+		if q == r || !s.rows[q].mentions(xj) {
 			continue
 		}
 		if c, ok := coef(s.rows[q].terms, xj); ok {
