@@ -107,6 +107,7 @@ func register(r *interp.Library, opts Options) {
 	registerMethodHandles(r)
 	registerConstructors(r)
 	registerString(r)
+	registerSymText(r)
 	registerHashMap(r, opts)
 	registerNullMessages(r)
 }

@@ -1,0 +1,493 @@
+package jdk
+
+import (
+	"fmt"
+	"sync"
+
+	"gospf/interp"
+	"gospf/solver"
+)
+
+// Models of String and StringBuilder methods on symbolic text (a String
+// or builder whose content is a KString expression: Verifier.nondetString,
+// a sym String parameter, text built from one), registered with AddText so
+// that the concrete models answer every call without symbolic text.
+//
+// Each is exact, built from the sequence theory's operators the solver
+// has (no new theory: Z3 4.8.12 has no seq.map and no fold), by unrolling
+// over the positions the text may have: the char at a position at or
+// beyond the length is -1 (solver.Context.StrAt), a mapping of chars maps
+// -1 to -1 and the one-char string of -1 is empty, so a concatenation
+// over every position a bounded text may have is the result at each of
+// its lengths, with no case split. A text without a length bound
+// (symbolic.max_string_length = -1), or longer than maxTextUnroll chars,
+// has no such form: those methods stop that path with an ErrUnsupported
+// error naming the method (verify: unknown), never a wrong answer.
+// toCharArray alone is exact at any length up to max_array_length (a
+// longer text cuts the path, as an array of symbolic length does).
+//
+// toUpperCase and toLowerCase are String's mappings, not Character's: a
+// few chars map to several (ß to "SS", İ to "i̇"), Σ to σ or ς by
+// context, and surrogate pairs as code points. A text whose every char
+// maps as Character's toUpperCase/toLowerCase(char) does (caseSpecials:
+// all of ASCII and nearly all of the BMP) is mapped exactly, char by char;
+// on symbolic text that may hold another char the path splits, and the
+// side with such a char stops with ErrUnsupported naming the method.
+
+// maxTextUnroll is the longest text the unrolled models accept.
+const maxTextUnroll = 256
+
+// registerSymText registers the models on symbolic text.
+func registerSymText(r *interp.Library) {
+	S := "java/lang/String."
+	str := "Ljava/lang/String;"
+	r.AddText(S+"toCharArray()[C", toCharArray)
+	r.AddText(S+"equalsIgnoreCase("+str+")Z", equalsIgnoreCase)
+	r.AddText(S+"toUpperCase()"+str, caseMap(true))
+	r.AddText(S+"toLowerCase()"+str, caseMap(false))
+	r.AddText(S+"trim()"+str, stripped(func(c uint16) bool { return c <= ' ' }, true, true))
+	r.AddText(S+"strip()"+str, stripped(isWhitespaceChar, true, true))
+	r.AddText(S+"stripLeading()"+str, stripped(isWhitespaceChar, true, false))
+	r.AddText(S+"stripTrailing()"+str, stripped(isWhitespaceChar, false, true))
+	r.AddText(S+"isBlank()Z", isBlank)
+	r.AddText(S+"lastIndexOf(I)I", symLastIndexOfChar(false))
+	r.AddText(S+"lastIndexOf(II)I", symLastIndexOfChar(true))
+	r.AddText(S+"lastIndexOf("+str+")I", symLastIndexOfText(false))
+	r.AddText(S+"lastIndexOf("+str+"I)I", symLastIndexOfText(true))
+	r.AddText(S+"replace(CC)"+str, replaceChar)
+	for _, B := range []string{"java/lang/StringBuilder", "java/lang/StringBuffer"} {
+		self := "L" + B + ";"
+		r.AddText(B+".reverse()"+self, reverse)
+		r.AddText(B+".setLength(I)V", setLength)
+		r.AddText(B+".delete(II)"+self, deleteRange)
+	}
+}
+
+// textExpr returns the text of a String or builder o as a KString
+// expression, symbolic or constant.
+func textExpr(vm *interp.VM, o *interp.Object) solver.Expr {
+	if e, ok := interp.SymbolicText(o); ok {
+		return e
+	}
+	if o.Class.Name == "java/lang/String" {
+		return vm.Ctx().StrConst(interp.StringOf(o))
+	}
+	return vm.Ctx().StrConst(builderOf(o).U)
+}
+
+// positions returns how many positions text s may have for a model that
+// unrolls over them, or an ErrUnsupported error for a text without a
+// length bound or longer than maxTextUnroll.
+func positions(s solver.Expr) (int, error) {
+	if solver.Unbounded(s) {
+		return 0, fmt.Errorf("%w: on symbolic text without a length bound (the model unrolls over its chars: symbolic.max_string_length bounds them)", interp.ErrUnsupported)
+	}
+	n := solver.MaxLen(s)
+	if n > maxTextUnroll {
+		return 0, fmt.Errorf("%w: on symbolic text of up to %d chars (the model unrolls over at most %d)", interp.ErrUnsupported, n, maxTextUnroll)
+	}
+	return int(n), nil
+}
+
+// k is the int constant v.
+func k(c *solver.Context, v int64) solver.Expr { return c.Const(solver.KInt, v) }
+
+// mapChars returns the concatenation of f(s.charAt(i)) as one-char
+// strings over the n positions s may have; f must map -1 (a position
+// beyond the length) to a negative value (an empty string).
+func mapChars(c *solver.Context, s solver.Expr, n int, f func(i int, ch solver.Expr) solver.Expr) solver.Expr {
+	out := c.StrConst(nil)
+	for i := 0; i < n; i++ {
+		out = c.StrConcat(out, c.StrFromCode(f(i, c.StrAt(s, k(c, int64(i))))))
+	}
+	return out
+}
+
+// toCharArray is String.toCharArray: a char[] of symbolic length (the
+// text's) whose elements are the text's chars. A bounded text gives an
+// array of its capacity; a longer one is cut above max_array_length.
+func toCharArray(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+	c := vm.Ctx()
+	s := textExpr(vm, a[0].R)
+	n := vm.Options().Heap.MaxArrayLength
+	if !solver.Unbounded(s) && solver.MaxLen(s) <= maxTextUnroll {
+		n = int(solver.MaxLen(s))
+	} else {
+		within := c.Le(c.StrLen(s), k(c, int64(n)))
+		i, err := vm.Split([]string{fmt.Sprintf("length in 0..%d", n), fmt.Sprintf("length above %d", n)}, []solver.Expr{within, c.Not(within)})
+		if err != nil {
+			return interp.Slot{}, err
+		}
+		if i == 1 {
+			vm.CutArrayPath()
+			return interp.Slot{}, nil
+		}
+	}
+	elems := make([]interp.Slot, n)
+	for i := range elems {
+		elems[i] = vm.Normal(interp.Slot{S: c.StrAt(s, k(c, int64(i)))})
+	}
+	arr, err := vm.NewSymLengthArray("[C", c.StrLen(s), elems)
+	return interp.RefSlot(arr), err
+}
+
+// caseTables are the runs of Character.toUpperCase(char) (index 0),
+// toLowerCase(char) (1) and of foldChar (2) (symcase.go), computed once.
+var caseTables = sync.OnceValue(func() [3][]caseRun {
+	up := func(c int32) int32 { return int32(javaToUpperChar(uint16(c))) }
+	lo := func(c int32) int32 { return int32(javaToLowerChar(uint16(c))) }
+	fold := func(c int32) int32 { return int32(foldChar(uint16(c))) }
+	return [3][]caseRun{caseRuns(up, 0xFFFF), caseRuns(lo, 0xFFFF), caseRuns(fold, 0xFFFF)}
+})
+
+// foldChar is the char equalsIgnoreCase compares: the lower case of the
+// upper case. Two chars match (regionMatchesCI: equal, equal upper
+// cases, or equal lower cases of those) exactly when their foldChars are
+// equal, since each test implies the last.
+func foldChar(c uint16) uint16 { return javaToLowerChar(javaToUpperChar(c)) }
+
+// foldClasses maps each foldChar value to the chars that have it,
+// computed once.
+var foldClasses = sync.OnceValue(func() map[uint16][]uint16 {
+	m := map[uint16][]uint16{}
+	for x := 0; x <= 0xFFFF; x++ {
+		f := foldChar(uint16(x))
+		m[f] = append(m[f], uint16(x))
+	}
+	return m
+})
+
+// equalsIgnoreCase is String.equalsIgnoreCase: equal lengths, and at each
+// position chars of equal foldChar (JDK 17's regionMatchesCI). A constant
+// side fixes the positions to its length (exact at any length of the
+// other), and at a constant char the chars that match it are listed.
+func equalsIgnoreCase(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+	if a[1].R == nil {
+		return interp.Slot{}, nil
+	}
+	c := vm.Ctx()
+	x, y := textExpr(vm, a[0].R), textExpr(vm, a[1].R)
+	if _, ok := x.StrValue(); ok {
+		x, y = y, x
+	}
+	var n int
+	if u, ok := y.StrValue(); ok {
+		n = len(u)
+	} else {
+		nx, errx := positions(x)
+		ny, erry := positions(y)
+		switch {
+		case errx != nil && erry != nil:
+			return interp.Slot{}, errx
+		case errx != nil || erry != nil:
+			n = max(nx, ny) // the equal lengths are the bounded one's
+		default:
+			n = min(nx, ny)
+		}
+	}
+	fold := caseTables()[2]
+	eq := c.Eq(c.StrLen(x), c.StrLen(y))
+	for i := 0; i < n; i++ {
+		cx, cy := c.StrAt(x, k(c, int64(i))), c.StrAt(y, k(c, int64(i)))
+		var same solver.Expr
+		if cy.IsConst() {
+			same = c.Bool(false)
+			for _, m := range foldClasses()[foldChar(uint16(cy.ConstValue()))] {
+				same = c.LOr(same, c.Eq(cx, k(c, int64(m))))
+			}
+		} else {
+			// Beyond both lengths both are -1, which folds to itself.
+			same = c.Eq(caseTree(c, cx, fold), caseTree(c, cy, fold))
+		}
+		eq = c.LAnd(eq, same)
+	}
+	return boolResult(vm, eq), nil
+}
+
+// boolResult is the Java boolean of the condition e.
+func boolResult(vm *interp.VM, e solver.Expr) interp.Slot {
+	c := vm.Ctx()
+	if e.IsConst() {
+		return interp.Slot{I: b2i(e.ConstValue() != 0)}
+	}
+	return vm.Normal(interp.Slot{S: c.Ite(e, k(c, 1), k(c, 0))})
+}
+
+// caseSpecials are the chars whose String.toUpperCase (index 0) or
+// toLowerCase (1), alone or in some context, differs from
+// Character.toUpperCase/toLowerCase(char) in JDK 17 (the default locale
+// en; found by running both over every char on the JVM:
+// TestStringCaseSpecialsAsJVM), besides the surrogates.
+var caseSpecials = [2][]runeRange{{
+	{0xdf, 0xdf}, {0x149, 0x149}, {0x1f0, 0x1f0}, {0x390, 0x390}, {0x3b0, 0x3b0}, {0x587, 0x587},
+	{0x1e96, 0x1e9a}, {0x1f50, 0x1f50}, {0x1f52, 0x1f52}, {0x1f54, 0x1f54}, {0x1f56, 0x1f56},
+	{0x1f80, 0x1faf}, {0x1fb2, 0x1fb4}, {0x1fb6, 0x1fb7}, {0x1fbc, 0x1fbc}, {0x1fc2, 0x1fc4},
+	{0x1fc6, 0x1fc7}, {0x1fcc, 0x1fcc}, {0x1fd2, 0x1fd3}, {0x1fd6, 0x1fd7}, {0x1fe2, 0x1fe4},
+	{0x1fe6, 0x1fe7}, {0x1ff2, 0x1ff4}, {0x1ff6, 0x1ff7}, {0x1ffc, 0x1ffc}, {0xfb00, 0xfb06},
+	{0xfb13, 0xfb17}, {0xd800, 0xdfff},
+}, {
+	{0x130, 0x130}, {0x3a3, 0x3a3}, {0xd800, 0xdfff},
+}}
+
+// caseMap is String.toUpperCase() (upper) or toLowerCase(): char by char
+// where every char maps as Character's does; a text that may hold one of
+// caseSpecials splits the path, and that side is ErrUnsupported.
+func caseMap(upper bool) interp.NativeFunc {
+	which := 1
+	if upper {
+		which = 0
+	}
+	return func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		c := vm.Ctx()
+		s := textExpr(vm, a[0].R)
+		n, err := positions(s)
+		if err != nil {
+			return interp.Slot{}, err
+		}
+		plain := c.Bool(true)
+		for i := 0; i < n; i++ {
+			plain = c.LAnd(plain, c.Not(inRanges(c, c.StrAt(s, k(c, int64(i))), caseSpecials[which])))
+		}
+		if !plain.IsConst() {
+			j, err := vm.Split([]string{"every char maps to one char", "a char with a special mapping"}, []solver.Expr{plain, c.Not(plain)})
+			if err != nil {
+				return interp.Slot{}, err
+			}
+			if j == 1 {
+				return interp.Slot{}, fmt.Errorf("%w: on symbolic text holding a char whose String mapping is not Character's (a surrogate, ß, İ, Σ ...)", interp.ErrUnsupported)
+			}
+		} else if plain.ConstValue() == 0 {
+			return interp.Slot{}, fmt.Errorf("%w: on symbolic text holding a char whose String mapping is not Character's (a surrogate, ß, İ, Σ ...)", interp.ErrUnsupported)
+		}
+		tab := caseTables()[which]
+		return vm.TextSlot(mapChars(c, s, n, func(_ int, ch solver.Expr) solver.Expr { return caseTree(c, ch, tab) }))
+	}
+}
+
+// isWhitespaceChar is Character.isWhitespace of a char.
+func isWhitespaceChar(c uint16) bool { return javaIsWhitespace(rune(c)) }
+
+// charSet returns the condition that the char ch (-1 beyond the length:
+// never in the set) is one of the chars where f holds.
+func charSet(c *solver.Context, ch solver.Expr, f func(uint16) bool) solver.Expr {
+	return inRanges(c, ch, predicateRanges(func(r rune) bool { return r <= 0xFFFF && f(uint16(r)) }, 0xFFFF))
+}
+
+// stripped is trim (f: c <= ' ') and strip, stripLeading, stripTrailing
+// (f: Character.isWhitespace; no supplementary code point is whitespace,
+// so chars decide): the substring from the first char where f fails
+// (lead) to after the last (trail).
+func stripped(f func(uint16) bool, lead, trail bool) interp.NativeFunc {
+	return func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		c := vm.Ctx()
+		s := textExpr(vm, a[0].R)
+		n, err := positions(s)
+		if err != nil {
+			return interp.Slot{}, err
+		}
+		length := c.StrLen(s)
+		keep := func(i int) solver.Expr {
+			ch := c.StrAt(s, k(c, int64(i)))
+			return c.LAnd(c.Ge(ch, k(c, 0)), c.Not(charSet(c, ch, f)))
+		}
+		b, e := k(c, 0), length
+		if lead {
+			b = length // every char stripped
+			for i := n - 1; i >= 0; i-- {
+				b = c.Ite(keep(i), k(c, int64(i)), b)
+			}
+		}
+		if trail {
+			e = k(c, 0)
+			for i := 0; i < n; i++ {
+				e = c.Ite(keep(i), k(c, int64(i+1)), e)
+			}
+		}
+		// b > e (all stripped) gives the empty text, as Java does.
+		return vm.TextSlot(c.StrSub(s, b, e))
+	}
+}
+
+// isBlank is String.isBlank: every char whitespace.
+func isBlank(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+	c := vm.Ctx()
+	s := textExpr(vm, a[0].R)
+	n, err := positions(s)
+	if err != nil {
+		return interp.Slot{}, err
+	}
+	all := c.Bool(true)
+	for i := 0; i < n; i++ {
+		ch := c.StrAt(s, k(c, int64(i)))
+		all = c.LAnd(all, c.LOr(c.Lt(ch, k(c, 0)), charSet(c, ch, isWhitespaceChar)))
+	}
+	return boolResult(vm, all), nil
+}
+
+// lastFrom returns Java's start of a backward search: argument i when
+// from, else the largest int.
+func lastFrom(vm *interp.VM, a []interp.Slot, from bool) solver.Expr {
+	if !from {
+		return k(vm.Ctx(), 1<<31-1)
+	}
+	return vm.SymOf(a[2], solver.KInt)
+}
+
+// lastIndex returns the largest i in 0..n with i <= from where at(i)
+// holds, or -1.
+func lastIndex(c *solver.Context, n int, from solver.Expr, at func(i int) solver.Expr) solver.Expr {
+	r := k(c, -1)
+	for i := 0; i <= n; i++ {
+		r = c.Ite(c.LAnd(c.Le(k(c, int64(i)), from), at(i)), k(c, int64(i)), r)
+	}
+	return r
+}
+
+// symLastIndexOfChar is String.lastIndexOf(int ch[, int from]), ch concrete
+// or symbolic: a char (a lone surrogate included) where it occurs, a
+// supplementary code point where its surrogate pair starts, -1 for a
+// value that is no code point.
+func symLastIndexOfChar(from bool) interp.NativeFunc {
+	return func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		c := vm.Ctx()
+		s := textExpr(vm, a[0].R)
+		n, err := positions(s)
+		if err != nil {
+			return interp.Slot{}, err
+		}
+		cp := vm.SymOf(a[1], solver.KInt)
+		bmp := c.LAnd(c.Ge(cp, k(c, 0)), c.Lt(cp, k(c, 0x10000)))
+		supp := c.LAnd(c.Ge(cp, k(c, 0x10000)), c.Le(cp, k(c, 0x10FFFF)))
+		off := c.Sub(cp, k(c, 0x10000))
+		hi, lo := c.Add(k(c, 0xD800), c.Div(off, k(c, 0x400))), c.Add(k(c, 0xDC00), c.Rem(off, k(c, 0x400)))
+		at := func(i int) solver.Expr {
+			ch, next := c.StrAt(s, k(c, int64(i))), c.StrAt(s, k(c, int64(i+1)))
+			return c.LOr(c.LAnd(bmp, c.Eq(ch, cp)), c.LAnd(supp, c.LAnd(c.Eq(ch, hi), c.Eq(next, lo))))
+		}
+		return vm.Normal(interp.Slot{S: lastIndex(c, n-1, lastFrom(vm, a, from), at)}), nil
+	}
+}
+
+// symLastIndexOfText is String.lastIndexOf(String t[, int from]): the
+// largest index <= from where t occurs (the length for an empty t).
+func symLastIndexOfText(from bool) interp.NativeFunc {
+	return func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		if a[1].R == nil {
+			return interp.Slot{}, vm.JavaThrow(npe, "")
+		}
+		c := vm.Ctx()
+		s, t := textExpr(vm, a[0].R), textExpr(vm, a[1].R)
+		n, err := positions(s)
+		if err != nil {
+			return interp.Slot{}, err
+		}
+		at := func(i int) solver.Expr {
+			return c.Eq(c.StrIndexOf(s, t, k(c, int64(i))), k(c, int64(i)))
+		}
+		return vm.Normal(interp.Slot{S: lastIndex(c, n, lastFrom(vm, a, from), at)}), nil
+	}
+}
+
+// replaceChar is String.replace(char, char), either char concrete or
+// symbolic.
+func replaceChar(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+	c := vm.Ctx()
+	s := textExpr(vm, a[0].R)
+	n, err := positions(s)
+	if err != nil {
+		return interp.Slot{}, err
+	}
+	from, to := vm.SymOf(a[1], solver.KInt), vm.SymOf(a[2], solver.KInt)
+	return vm.TextSlot(mapChars(c, s, n, func(_ int, ch solver.Expr) solver.Expr { return c.Ite(c.Eq(ch, from), to, ch) }))
+}
+
+// reverse is StringBuilder/StringBuffer.reverse: the chars in reverse
+// order, a valid surrogate pair kept in its order (a low surrogate after
+// a high one, or a high one before a low one, takes the other's place).
+func reverse(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+	c := vm.Ctx()
+	s := textExpr(vm, a[0].R)
+	n, err := positions(s)
+	if err != nil {
+		return interp.Slot{}, err
+	}
+	at := func(i int) solver.Expr { return c.StrAt(s, k(c, int64(i))) }
+	isHigh := func(ch solver.Expr) solver.Expr { return c.LAnd(c.Ge(ch, k(c, 0xD800)), c.Le(ch, k(c, 0xDBFF))) }
+	isLow := func(ch solver.Expr) solver.Expr { return c.LAnd(c.Ge(ch, k(c, 0xDC00)), c.Le(ch, k(c, 0xDFFF))) }
+	out := c.StrConst(nil)
+	for i := n - 1; i >= 0; i-- {
+		ch, next := at(i), at(i+1)
+		pick := c.Ite(c.LAnd(isHigh(ch), isLow(next)), next, ch)
+		if i > 0 {
+			prev := at(i - 1)
+			pick = c.Ite(c.LAnd(isLow(ch), isHigh(prev)), prev, pick)
+		}
+		out = c.StrConcat(out, c.StrFromCode(pick))
+	}
+	vm.SetBuilderText(a[0].R, out)
+	return a[0], nil
+}
+
+// setLength is StringBuilder/StringBuffer.setLength(n):
+// StringIndexOutOfBoundsException for n < 0, the first n chars, or the
+// text padded with '\0' to n chars (n concrete).
+func setLength(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+	c := vm.Ctx()
+	s := textExpr(vm, a[0].R)
+	l := vm.SymOf(a[1], solver.KInt)
+	if !l.IsConst() {
+		neg, cut := c.Lt(l, k(c, 0)), c.LAnd(c.Ge(l, k(c, 0)), c.Le(l, c.StrLen(s)))
+		j, err := vm.Split([]string{"negative length", "length within the text", "length beyond the text"},
+			[]solver.Expr{neg, cut, c.Gt(l, c.StrLen(s))})
+		if err != nil {
+			return interp.Slot{}, err
+		}
+		switch j {
+		case 0:
+			return interp.Slot{}, vm.JavaThrowText(sioobe, c.StrConcat(c.StrConst(interp.UTF16Of("String index out of range: ")), c.StrFromInt(l)))
+		case 2:
+			return interp.Slot{}, fmt.Errorf("%w: a symbolic length beyond the symbolic text (its padding with '\\0' has no fixed length)", interp.ErrUnsupported)
+		}
+		vm.SetBuilderText(a[0].R, c.StrSub(s, k(c, 0), l))
+		return interp.Slot{}, nil
+	}
+	v := l.ConstValue()
+	if v < 0 {
+		return interp.Slot{}, vm.JavaThrow(sioobe, fmt.Sprintf("String index out of range: %d", v))
+	}
+	if v > maxTextUnroll {
+		return interp.Slot{}, fmt.Errorf("%w: a length of %d chars for symbolic text (at most %d)", interp.ErrUnsupported, v, maxTextUnroll)
+	}
+	pad := c.StrConst(make([]uint16, v))
+	vm.SetBuilderText(a[0].R, c.StrSub(c.StrConcat(s, pad), k(c, 0), l))
+	return interp.Slot{}, nil
+}
+
+// deleteRange is StringBuilder/StringBuffer.delete(start, end): end is
+// cut to the length, then StringIndexOutOfBoundsException ("start 2, end
+// 1, length 1", with the cut end: JDK 17's checkRangeSIOOBE) unless
+// 0 <= start <= end, and otherwise the text without start..end.
+func deleteRange(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+	c := vm.Ctx()
+	s := textExpr(vm, a[0].R)
+	n := c.StrLen(s)
+	b, e := vm.SymOf(a[1], solver.KInt), vm.SymOf(a[2], solver.KInt)
+	e = c.Ite(c.Gt(e, n), n, e)
+	ok := c.LAnd(c.Ge(b, k(c, 0)), c.Le(b, e))
+	if !ok.IsConst() {
+		j, err := vm.Split([]string{"range invalid", "range valid"}, []solver.Expr{c.Not(ok), ok})
+		if err != nil {
+			return interp.Slot{}, err
+		}
+		ok = c.Bool(j == 1)
+	}
+	if ok.ConstValue() == 0 {
+		lit := func(t string) solver.Expr { return c.StrConst(interp.UTF16Of(t)) }
+		msg := c.StrConcat(lit("start "), c.StrFromInt(b))
+		msg = c.StrConcat(c.StrConcat(msg, lit(", end ")), c.StrFromInt(e))
+		msg = c.StrConcat(c.StrConcat(msg, lit(", length ")), c.StrFromInt(n))
+		return interp.Slot{}, vm.JavaThrowText(sioobe, msg)
+	}
+	vm.SetBuilderText(a[0].R, c.StrConcat(c.StrSub(s, k(c, 0), b), c.StrSub(s, e, n)))
+	return a[0], nil
+}
