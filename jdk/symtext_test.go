@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf16"
@@ -202,7 +203,7 @@ func TestSymbolicTextAsJVM(t *testing.T) {
 				Heap: interp.HeapOptions{MaxArrayLength: 8}}, "SymText."+j.call.name+"("+strings.Repeat("sym#", len(j.call.params)-1)+"sym)")
 			paths[j.call.name] = ps
 		}
-		got, err := evalPaths(ps, j.call.names, j.args)
+		got, err := evalPaths(ps, j.call.names, j.args, want[i])
 		if err != nil {
 			t.Errorf("%s%q: %v", j.call.name, j.args, err)
 			continue
@@ -286,7 +287,7 @@ func choiceConds(c choicegen.Choice) []solver.Expr {
 
 // evalPaths returns the outcome of the one path whose constraints args
 // satisfy, as Main prints it, or "unsupported".
-func evalPaths(ps []symPath, names []string, args []any) (string, error) {
+func evalPaths(ps []symPath, names []string, args []any, jvm string) (string, error) {
 	model := solver.Model{}
 	var ctx *solver.Context
 	for _, p := range ps {
@@ -320,6 +321,26 @@ func evalPaths(ps []symPath, names []string, args []any) (string, error) {
 			model[key] = solver.StrHandle(ctx.StrConst(utf16Of(x)))
 		case int64:
 			model[key] = x
+		}
+	}
+	// A defined text (symtext.go's definedText: a string variable that is
+	// no input, whose chars the path condition defines) is given the
+	// JVM's result: the path's definition must then hold, which it does
+	// only for the text the model defines.
+	var result []uint16
+	if strings.HasPrefix(jvm, "S") {
+		for _, f := range strings.Fields(jvm)[1:] {
+			v, _ := strconv.Atoi(f)
+			result = append(result, uint16(v))
+		}
+	}
+	for _, p := range ps {
+		for _, c := range p.conds {
+			for _, v := range solver.Vars(c) {
+				if _, ok := model[v.Name()]; !ok && strings.Contains(v.Name(), "#") {
+					model[v.Name()] = solver.StrHandle(ctx.StrConst(result))
+				}
+			}
 		}
 	}
 	for _, p := range ps {

@@ -193,6 +193,25 @@ func (s *Solver) intView(e solver.Expr) (C.Z3_ast, bool) {
 		default:
 			a = s.sub(x, y)
 		}
+	case solver.OpIte:
+		// A choice between views (a case mapping of a char: an ite tree
+		// over its runs) is a Z3 ite of Ints, its condition translated
+		// as any condition is (comparisons of views are Int ones).
+		x, okx := s.intView(e.Arg(1))
+		y, oky := s.intView(e.Arg(2))
+		if okx && oky {
+			a = s.ite(s.term(e.Arg(0)), x, y)
+		}
+	case solver.OpRem:
+		// x % d for a constant d > 0 (a case mapping's runs of pairs:
+		// x % 2), with Java's sign of the dividend.
+		d := e.Arg(1)
+		x, ok := s.intView(e.Arg(0))
+		if ok && d.IsConst() && d.ConstValue() > 0 {
+			m := s.mInt(d.ConstValue())
+			neg := s.own(C.Z3_mk_unary_minus(s.ctx, s.own(C.Z3_mk_mod(s.ctx, s.own(C.Z3_mk_unary_minus(s.ctx, x)), m))))
+			a = s.ite(s.le(s.mInt(0), x), s.own(C.Z3_mk_mod(s.ctx, x, m)), neg)
+		}
 	case solver.OpI2C, solver.OpI2B, solver.OpI2S:
 		x, ok := s.intView(e.Arg(0))
 		switch {
@@ -245,6 +264,16 @@ func (s *Solver) viewRange(e solver.Expr) (lo, hi int64, ok bool) {
 		lo, hi, ok = -maxInt, maxInt, true
 	case solver.OpStrToInt, solver.OpStrHash, solver.OpStrASCIIToInt:
 		lo, hi, ok = minInt, maxInt, true
+	case solver.OpIte:
+		xl, xh, okx := s.viewRange(e.Arg(1))
+		yl, yh, oky := s.viewRange(e.Arg(2))
+		lo, hi, ok = min(xl, yl), max(xh, yh), okx && oky
+	case solver.OpRem:
+		xl, xh, okx := s.viewRange(e.Arg(0))
+		if d := e.Arg(1); okx && d.IsConst() && d.ConstValue() > 0 {
+			lo, hi, ok = max(xl, 1-d.ConstValue()), min(xh, d.ConstValue()-1), true
+			lo, hi = min(lo, 0), max(hi, 0)
+		}
 	case solver.OpAdd, solver.OpSub:
 		if e.Kind() != solver.KInt {
 			break
