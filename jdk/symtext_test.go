@@ -40,6 +40,8 @@ const symTextProgram = `public class SymText {
     static String setLen(String s) { StringBuilder b = new StringBuilder(s); b.setLength(3); return b.toString(); }
     static String setLenSym(String s, int n) { StringBuffer b = new StringBuffer(s); b.setLength(n); return b.toString(); }
     static String del(String s, int b, int e) { return new StringBuilder(s).delete(b, e).toString(); }
+    static String[] splitComma(String s) { return s.split(","); }
+    static String[] splitDot(String s) { return s.split("\\."); }
 }
 `
 
@@ -47,7 +49,7 @@ const symTextProgram = `public class SymText {
 // pairs beyond it (the Kelvin sign folds to k, µ to Μ), the chars with a
 // String mapping of their own (ß, İ, Σ), surrogate pairs in and out of
 // order, whitespace of both kinds.
-var symTextTexts = []string{"", "a", "A", "ab", "bA", " a ", "\t x\n", "aab", "abab", "ba b", "aBc", "K\u00b5a", "\u212a\u039cA",
+var symTextTexts = []string{",", ",a,,", "a.b", "..", ",,b", "a,b,", "x,,y","", "a", "A", "ab", "bA", " a ", "\t x\n", "aab", "abab", "ba b", "aBc", "K\u00b5a", "\u212a\u039cA",
 	"k\u00b5\u0041", "\u00ff\u0178", "\u00dfa", "\u0130x", "\u03a3\u0391", "a\u03a3",
 	"\U00010428a", "<dc28 d801>", "<x d801>", "a\u2000", "\u00a0b", "\u3000 \u2007", "Ab\x00", "  ", "\u1680a\u0085", "xyzw"}
 
@@ -64,6 +66,7 @@ var symTextCalls = []symTextCall{
 	{"lastA", "S", nil}, {"lastCp", "SII", []string{"s", "cp", "from"}}, {"lastAb", "S", nil},
 	{"lastStr", "SSI", []string{"s", "t", "from"}}, {"repl", "SCC", []string{"s", "a", "b"}}, {"rev", "S", nil},
 	{"setLen", "S", nil}, {"setLenSym", "SI", []string{"s", "n"}}, {"del", "SII", []string{"s", "b", "e"}},
+	{"splitComma", "S", nil}, {"splitDot", "S", nil},
 }
 
 // symTextArgs returns the argument tuples of params: every text (of at
@@ -158,6 +161,7 @@ func TestSymbolicTextAsJVM(t *testing.T) {
 	main.WriteString("public class Main {\n    interface C { Object call(); }\n")
 	main.WriteString("    static void p(C c) {\n        try { Object o = c.call();\n")
 	main.WriteString("            if (o instanceof char[]) o = new String((char[]) o);\n")
+	main.WriteString("            if (o instanceof String[]) { StringBuilder b = new StringBuilder(\"A\"); for (String x : (String[]) o) { b.append(' '); for (char y : x.toCharArray()) b.append((int) y).append(','); } System.out.println(b); return; }\n")
 	main.WriteString("            if (o instanceof String) { StringBuilder b = new StringBuilder(\"S\"); for (char x : ((String) o).toCharArray()) b.append(' ').append((int) x); System.out.println(b); }\n")
 	main.WriteString("            else if (o instanceof Boolean) System.out.println(((Boolean) o) ? 1 : 0);\n")
 	main.WriteString("            else System.out.println(o);\n")
@@ -194,6 +198,7 @@ func TestSymbolicTextAsJVM(t *testing.T) {
 		t.Fatalf("java printed %d lines for %d calls", len(want), len(jobs))
 	}
 	paths := map[string][]symPath{}
+	ctxs := map[string]*solver.Context{}
 	checked, unsupported, beyond := 0, 0, 0
 	for i, j := range jobs {
 		ps, ok := paths[j.call.name]
@@ -201,9 +206,9 @@ func TestSymbolicTextAsJVM(t *testing.T) {
 			ctx := solver.NewContext()
 			ps = explorePaths(t, interp.Options{ClassPath: cp, Ctx: ctx, Models: jdk.Register, MaxStringLength: maxLen,
 				Heap: interp.HeapOptions{MaxArrayLength: 8}}, "SymText."+j.call.name+"("+strings.Repeat("sym#", len(j.call.params)-1)+"sym)")
-			paths[j.call.name] = ps
+			paths[j.call.name], ctxs[j.call.name] = ps, ctx
 		}
-		got, err := evalPaths(ps, j.call.names, j.args, want[i])
+		got, err := evalPaths(ctxs[j.call.name], ps, j.call.names, j.args, want[i])
 		if err != nil {
 			t.Errorf("%s%q: %v", j.call.name, j.args, err)
 			continue
@@ -287,29 +292,10 @@ func choiceConds(c choicegen.Choice) []solver.Expr {
 
 // evalPaths returns the outcome of the one path whose constraints args
 // satisfy, as Main prints it, or "unsupported".
-func evalPaths(ps []symPath, names []string, args []any, jvm string) (string, error) {
+func evalPaths(ctx *solver.Context, ps []symPath, names []string, args []any, jvm string) (string, error) {
 	model := solver.Model{}
-	var ctx *solver.Context
-	for _, p := range ps {
-		for _, c := range p.conds {
-			ctx = c.Context()
-		}
-		if p.out != nil && p.out.Value.S.Valid() {
-			ctx = p.out.Value.S.Context()
-		}
-	}
 	found := ""
 	n := 0
-	for _, p := range ps {
-		if ctx == nil && p.out != nil && p.out.Value.R != nil {
-			if e, ok := interp.SymbolicText(p.out.Value.R); ok {
-				ctx = e.Context()
-			}
-		}
-	}
-	if ctx == nil {
-		return "", fmt.Errorf("no symbolic expression on any path")
-	}
 	for i, v := range args {
 		name := "s"
 		if names != nil {
@@ -395,6 +381,24 @@ func outcomeText(ctx *solver.Context, out *interp.Outcome, model solver.Model) (
 	switch {
 	case v.R == nil:
 		return "null", nil
+	case v.R.Class.Name == "[Ljava/lang/String;":
+		var b strings.Builder
+		b.WriteString("A")
+		for _, f := range v.R.Fields {
+			t := interp.StringOf(f.R)
+			if e, ok := interp.SymbolicText(f.R); ok {
+				h, ok := solver.Eval(e, model)
+				if !ok {
+					return "", fmt.Errorf("cannot evaluate %s", e)
+				}
+				t, _ = ctx.StrOfHandle(h)
+			}
+			b.WriteString(" ")
+			for _, c := range t {
+				fmt.Fprintf(&b, "%d,", c)
+			}
+		}
+		return b.String(), nil
 	case v.R.Class.Name == "[C":
 		for _, f := range v.R.Fields {
 			x := f.I
