@@ -49,7 +49,7 @@ const symTextProgram = `public class SymText {
 // pairs beyond it (the Kelvin sign folds to k, µ to Μ), the chars with a
 // String mapping of their own (ß, İ, Σ), surrogate pairs in and out of
 // order, whitespace of both kinds.
-var symTextTexts = []string{",", ",a,,", "a.b", "..", ",,b", "a,b,", "x,,y","", "a", "A", "ab", "bA", " a ", "\t x\n", "aab", "abab", "ba b", "aBc", "K\u00b5a", "\u212a\u039cA",
+var symTextTexts = []string{",", ",a,,", "a.b", "..", ",,b", "a,b,", "x,,y", "", "a", "A", "ab", "bA", " a ", "\t x\n", "aab", "abab", "ba b", "aBc", "K\u00b5a", "\u212a\u039cA",
 	"k\u00b5\u0041", "\u00ff\u0178", "\u00dfa", "\u0130x", "\u03a3\u0391", "a\u03a3",
 	"\U00010428a", "<dc28 d801>", "<x d801>", "a\u2000", "\u00a0b", "\u3000 \u2007", "Ab\x00", "  ", "\u1680a\u0085", "xyzw"}
 
