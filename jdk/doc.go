@@ -8,8 +8,8 @@
 // builder.go, utf16.go, regex.go; on symbolic text, besides interp's own
 // models, symtext.go: toCharArray, equalsIgnoreCase, the case mappings,
 // trim/strip, lastIndexOf, replace(char, char), split on a literal
-// char, reverse, setLength, delete), System and the standard streams
-// (env.go, props.go), Class, Object, Throwable's stack (lang.go), the
+// char, Long.parseLong, reverse, setLength, delete), System and the
+// standard streams (env.go, props.go), Class, Object, Throwable's stack (lang.go), the
 // wrapper classes and Character (box.go, integral.go, char.go), Math and
 // StrictMath (math.go), reflection (reflect.go), the number symbols and
 // formats of the locales gospf has (locale.go) behind java.util.Formatter,

@@ -9,32 +9,35 @@ import (
 	"gospf/solver"
 )
 
-// Models of String and StringBuilder methods on symbolic text (a String
-// or builder whose content is a KString expression: Verifier.nondetString,
-// a sym String parameter, text built from one), registered with AddText so
-// that the concrete models answer every call without symbolic text.
+// Models of String, StringBuilder and Long methods on symbolic text (a
+// String or builder whose content is a KString expression:
+// Verifier.nondetString, a sym String parameter, text built from one),
+// registered with AddText so that the concrete models answer every call
+// without symbolic text.
 //
-// Each is exact, built from the sequence theory's operators the solver
-// has (no new theory: Z3 4.8.12 has no seq.map and no fold), by unrolling
-// over the positions the text may have: the char at a position at or
-// beyond the length is -1 (solver.Context.StrAt), a mapping of chars maps
-// -1 to -1 and the one-char string of -1 is empty, so a concatenation
-// over every position a bounded text may have is the result at each of
-// its lengths. A text made so is given to Z3 as a string defined char by
-// char (definedText), which it decides where the concatenation is slow. A text without a length bound
-// (symbolic.max_string_length = -1), or longer than maxTextUnroll chars,
-// has no such form: those methods stop that path with an ErrUnsupported
-// error naming the method (verify: unknown), never a wrong answer.
-// toCharArray alone is exact at any length up to max_array_length (a
-// longer text cuts the path, as an array of symbolic length does).
+// Each is exact, built from the operators the solver has (no new theory:
+// Z3 4.8.12 has no seq.map and no fold) by unrolling over the positions
+// the text may have: the char at a position at or beyond the length is -1
+// (solver.Context.StrAt), and every mapping of chars here keeps -1, so
+// one formula covers each of the text's lengths. A text so made is given
+// to Z3 as a string variable defined char by char, or as the
+// concatenation of its chars when they are known (definedText); chars
+// are read through concatenations and substrings (charAt). A text
+// without a length bound (symbolic.max_string_length = -1), or longer
+// than maxTextUnroll chars, has no such form: those methods stop that
+// path with an ErrUnsupported error naming the method (verify: unknown),
+// never a wrong answer. toCharArray is exact at any length up to
+// max_array_length (a longer text cuts the path, as an array of symbolic
+// length does), and equalsIgnoreCase with a constant side at any length.
 //
 // toUpperCase and toLowerCase are String's mappings, not Character's: a
 // few chars map to several (ß to "SS", İ to "i̇"), Σ to σ or ς by
 // context, and surrogate pairs as code points. A text whose every char
-// maps as Character's toUpperCase/toLowerCase(char) does (caseSpecials:
-// all of ASCII and nearly all of the BMP) is mapped exactly, char by char;
-// on symbolic text that may hold another char the path splits, and the
-// side with such a char stops with ErrUnsupported naming the method.
+// maps as Character's toUpperCase/toLowerCase(char) does (all but
+// caseSpecials) is mapped exactly, char by char; the path splits on
+// whether the text is ASCII (a small mapping Z3 decides quickly), holds
+// another such char (Character's whole mapping), or holds one of
+// caseSpecials: that side stops with ErrUnsupported naming the method.
 
 // maxTextUnroll is the longest text the unrolled models accept.
 const maxTextUnroll = 256
@@ -58,6 +61,11 @@ func registerSymText(r *interp.Library) {
 	r.AddText(S+"lastIndexOf("+str+"I)I", symLastIndexOfText(true))
 	r.AddText(S+"replace(CC)"+str, replaceChar)
 	r.AddText(S+"split("+str+")[Ljava/lang/String;", splitChar)
+	L := "java/lang/Long."
+	r.AddText(L+"parseLong("+str+")J", parseLong(false, false))
+	r.AddText(L+"parseLong("+str+"I)J", parseLong(true, false))
+	r.AddText(L+"valueOf("+str+")Ljava/lang/Long;", parseLong(false, true))
+	r.AddText(L+"valueOf("+str+"I)Ljava/lang/Long;", parseLong(true, true))
 	for _, B := range []string{"java/lang/StringBuilder", "java/lang/StringBuffer"} {
 		self := "L" + B + ";"
 		r.AddText(B+".reverse()"+self, reverse)
@@ -757,4 +765,67 @@ func splitChar(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
 		start = c.Add(end, k(c, 1))
 	}
 	return interp.RefSlot(arr), nil
+}
+
+// maxParseLong is the longest text parseLong's model takes: 18 digits
+// are below 2^63, so the magnitude never overflows a long.
+const maxParseLong = 18
+
+// parseLong is Long.parseLong(s[, 10]) (box: Long.valueOf) of symbolic
+// text of up to maxParseLong chars, JDK 17's algorithm written out: an
+// optional sign ('-' or '+', not alone), then one or more decimal digits
+// of any of Java's digit blocks (Character.digit(c, 10)); otherwise
+// NumberFormatException (`For input string: "s"`), first as a choice.
+func parseLong(radixArg, box bool) interp.NativeFunc {
+	return func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		if radixArg && (a[1].S.Valid() || a[1].I != 10) {
+			return interp.Slot{}, fmt.Errorf("%w: of symbolic text in a radix other than 10", interp.ErrUnsupported)
+		}
+		c := vm.Ctx()
+		s := textExpr(vm, a[0].R)
+		n, err := positions(s)
+		if err != nil {
+			return interp.Slot{}, err
+		}
+		if n > maxParseLong {
+			return interp.Slot{}, fmt.Errorf("%w: of symbolic text of up to %d chars (at most %d: a longer number may overflow a long)", interp.ErrUnsupported, n, maxParseLong)
+		}
+		l := c.StrLen(s)
+		c0 := charAt(c, s, k(c, 0))
+		neg := c.Eq(c0, k(c, '-'))
+		signed := c.LOr(neg, c.Eq(c0, k(c, '+')))
+		valid := c.LAnd(c.Ge(l, k(c, 1)), c.Not(c.LAnd(signed, c.Eq(l, k(c, 1)))))
+		mag := c.Const(solver.KLong, 0)
+		for i := 0; i < n; i++ {
+			ch := charAt(c, s, k(c, int64(i)))
+			d := k(c, -1)
+			for _, z := range solver.JavaDigitZeros {
+				in := c.LAnd(c.Ge(ch, k(c, int64(z))), c.Le(ch, k(c, int64(z)+9)))
+				d = c.Ite(in, c.Sub(ch, k(c, int64(z))), d)
+			}
+			active := c.Lt(k(c, int64(i)), l)
+			if i == 0 {
+				active = c.LAnd(active, c.Not(signed))
+			}
+			valid = c.LAnd(valid, c.LOr(c.Not(active), c.Ge(d, k(c, 0))))
+			mag = c.Ite(active, c.Add(c.Mul(mag, c.Const(solver.KLong, 10)), c.I2L(d)), mag)
+		}
+		if !valid.IsConst() {
+			j, err := vm.Split([]string{"NumberFormatException", "a number"}, []solver.Expr{c.Not(valid), valid})
+			if err != nil {
+				return interp.Slot{}, err
+			}
+			valid = c.Bool(j == 1)
+		}
+		if valid.ConstValue() == 0 {
+			lit := func(t string) solver.Expr { return c.StrConst(interp.UTF16Of(t)) }
+			return interp.Slot{}, vm.JavaThrowText(nfe, c.StrConcat(c.StrConcat(lit(`For input string: "`), s), lit(`"`)))
+		}
+		v := vm.Normal(interp.Slot{S: c.Ite(neg, c.Neg(mag), mag)})
+		if !box {
+			return v, nil
+		}
+		o, err := vm.Box('J', v)
+		return interp.RefSlot(o), err
+	}
 }

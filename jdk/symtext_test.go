@@ -41,6 +41,8 @@ const symTextProgram = `public class SymText {
     static String setLenSym(String s, int n) { StringBuffer b = new StringBuffer(s); b.setLength(n); return b.toString(); }
     static String del(String s, int b, int e) { return new StringBuilder(s).delete(b, e).toString(); }
     static String[] splitComma(String s) { return s.split(","); }
+    static long parseLong(String s) { return Long.parseLong(s); }
+    static long valueOfLong(String s) { return Long.valueOf(s).longValue(); }
     static String[] splitDot(String s) { return s.split("\\."); }
 }
 `
@@ -49,7 +51,8 @@ const symTextProgram = `public class SymText {
 // pairs beyond it (the Kelvin sign folds to k, µ to Μ), the chars with a
 // String mapping of their own (ß, İ, Σ), surrogate pairs in and out of
 // order, whitespace of both kinds.
-var symTextTexts = []string{",", ",a,,", "a.b", "..", ",,b", "a,b,", "x,,y", "", "a", "A", "ab", "bA", " a ", "\t x\n", "aab", "abab", "ba b", "aBc", "K\u00b5a", "\u212a\u039cA",
+var symTextTexts = []string{"123", "-45", "+7", "-", "+", "0009", "\uff11\uff12", "12a", "\u0663", "99999", "-0", "1-2",
+	",", ",a,,", "a.b", "..", ",,b", "a,b,", "x,,y", "", "a", "A", "ab", "bA", " a ", "\t x\n", "aab", "abab", "ba b", "aBc", "K\u00b5a", "\u212a\u039cA",
 	"k\u00b5\u0041", "\u00ff\u0178", "\u00dfa", "\u0130x", "\u03a3\u0391", "a\u03a3",
 	"\U00010428a", "<dc28 d801>", "<x d801>", "a\u2000", "\u00a0b", "\u3000 \u2007", "Ab\x00", "  ", "\u1680a\u0085", "xyzw"}
 
@@ -66,7 +69,7 @@ var symTextCalls = []symTextCall{
 	{"lastA", "S", nil}, {"lastCp", "SII", []string{"s", "cp", "from"}}, {"lastAb", "S", nil},
 	{"lastStr", "SSI", []string{"s", "t", "from"}}, {"repl", "SCC", []string{"s", "a", "b"}}, {"rev", "S", nil},
 	{"setLen", "S", nil}, {"setLenSym", "SI", []string{"s", "n"}}, {"del", "SII", []string{"s", "b", "e"}},
-	{"splitComma", "S", nil}, {"splitDot", "S", nil},
+	{"splitComma", "S", nil}, {"splitDot", "S", nil}, {"parseLong", "S", nil}, {"valueOfLong", "S", nil},
 }
 
 // symTextArgs returns the argument tuples of params: every text (of at
@@ -166,7 +169,10 @@ func TestSymbolicTextAsJVM(t *testing.T) {
 	main.WriteString("            else if (o instanceof Boolean) System.out.println(((Boolean) o) ? 1 : 0);\n")
 	main.WriteString("            else System.out.println(o);\n")
 	main.WriteString("        } catch (Throwable e) { System.out.println(\"E \" + e.getClass().getName()); }\n    }\n")
-	main.WriteString("    public static void main(String[] a) {\n")
+	// The calls go in methods of at most 400 (a method's code is at most
+	// 64 KB), which main calls in order.
+	main.WriteString("    static void part0() {\n")
+	parts := 1
 	type job struct {
 		call symTextCall
 		args []any
@@ -179,8 +185,16 @@ func TestSymbolicTextAsJVM(t *testing.T) {
 				lits[i] = javaLit(v, c.params[i])
 			}
 			fmt.Fprintf(&main, "        p(() -> SymText.%s(%s));\n", c.name, strings.Join(lits, ", "))
+			if len(jobs)%400 == 399 {
+				fmt.Fprintf(&main, "    }\n    static void part%d() {\n", parts)
+				parts++
+			}
 			jobs = append(jobs, job{c, args})
 		}
+	}
+	main.WriteString("    }\n    public static void main(String[] a) {\n")
+	for i := 0; i < parts; i++ {
+		fmt.Fprintf(&main, "        part%d();\n", i)
 	}
 	main.WriteString("    }\n}\n")
 	for name, src := range map[string]string{"SymText.java": symTextProgram, "Main.java": main.String()} {
@@ -367,13 +381,16 @@ func outcomeText(ctx *solver.Context, out *interp.Outcome, model solver.Model) (
 	}
 	v := out.Value
 	switch out.RetType {
-	case 'I', 'Z':
-		if !v.S.Valid() {
-			return fmt.Sprint(int32(v.I)), nil
+	case 'I', 'Z', 'J':
+		x := v.I
+		if v.S.Valid() {
+			var ok bool
+			if x, ok = solver.Eval(v.S, model); !ok {
+				return "", fmt.Errorf("cannot evaluate %s", v.S)
+			}
 		}
-		x, ok := solver.Eval(v.S, model)
-		if !ok {
-			return "", fmt.Errorf("cannot evaluate %s", v.S)
+		if out.RetType == 'J' {
+			return fmt.Sprint(x), nil
 		}
 		return fmt.Sprint(int32(x)), nil
 	}
