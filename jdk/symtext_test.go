@@ -42,6 +42,9 @@ const symTextProgram = `public class SymText {
     static String del(String s, int b, int e) { return new StringBuilder(s).delete(b, e).toString(); }
     static String[] splitComma(String s) { return s.split(","); }
     static long parseLong(String s) { return Long.parseLong(s); }
+    static String replWiden(String s) { return s.replace(",", ";;"); }
+    static String replDrop(String s) { return s.replace(" ", ""); }
+    static String replOne(String s) { return s.replace("a", "b"); }
     static long valueOfLong(String s) { return Long.valueOf(s).longValue(); }
     static String[] splitDot(String s) { return s.split("\\."); }
 }
@@ -69,7 +72,7 @@ var symTextCalls = []symTextCall{
 	{"lastA", "S", nil}, {"lastCp", "SII", []string{"s", "cp", "from"}}, {"lastAb", "S", nil},
 	{"lastStr", "SSI", []string{"s", "t", "from"}}, {"repl", "SCC", []string{"s", "a", "b"}}, {"rev", "S", nil},
 	{"setLen", "S", nil}, {"setLenSym", "SI", []string{"s", "n"}}, {"del", "SII", []string{"s", "b", "e"}},
-	{"splitComma", "S", nil}, {"splitDot", "S", nil}, {"parseLong", "S", nil}, {"valueOfLong", "S", nil},
+	{"splitComma", "S", nil}, {"splitDot", "S", nil}, {"parseLong", "S", nil}, {"replWiden", "S", nil}, {"replDrop", "S", nil}, {"replOne", "S", nil}, {"valueOfLong", "S", nil},
 }
 
 // symTextArgs returns the argument tuples of params: every text (of at
