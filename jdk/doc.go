@@ -6,7 +6,7 @@
 //
 // What is modelled: String, StringBuilder/StringBuffer (string.go,
 // builder.go, utf16.go, regex.go; on symbolic text, besides interp's own
-// models, symtext.go: toCharArray, equalsIgnoreCase, the case mappings,
+// models, symtext*.go: toCharArray, equalsIgnoreCase, the case mappings,
 // trim/strip, lastIndexOf, replace of one char, split on a literal
 // char, Long.parseLong, reverse, setLength, delete), System and the
 // standard streams (env.go, props.go), Class, Object, Throwable's stack (lang.go), the
