@@ -495,3 +495,38 @@ func TestStringCaseSpecialsAsJVM(t *testing.T) {
 		}
 	}
 }
+
+// builderMessagesProgram folds the messages of StringBuilder's delete and
+// setLength exceptions (concrete content) into a digest.
+const builderMessagesProgram = `public class BuilderMessages {
+    static long run() {
+        long h = 17;
+        int[][] ranges = {{5, 7}, {-1, 1}, {2, 1}, {3, 2}, {0, 9}, {1, 1}};
+        for (int[] r : ranges) {
+            try {
+                h = h * 31 + new StringBuilder("ab").delete(r[0], r[1]).toString().hashCode();
+            } catch (StringIndexOutOfBoundsException e) {
+                h = h * 31 + e.getMessage().hashCode();
+            }
+        }
+        for (int n : new int[] {-3, 0, 4}) {
+            try {
+                StringBuilder b = new StringBuilder("ab");
+                b.setLength(n);
+                h = h * 31 + b.toString().hashCode();
+            } catch (StringIndexOutOfBoundsException e) {
+                h = h * 31 + e.getMessage().hashCode();
+            }
+        }
+        return h;
+    }
+    public static void main(String[] a) { System.out.println(run()); }
+}
+`
+
+// TestBuilderMessagesAsJVM checks the concrete delete and setLength (the
+// symbolic ones build the same messages) against the JVM: delete's
+// message names the end cut to the length ("start 5, end 2, length 2").
+func TestBuilderMessagesAsJVM(t *testing.T) {
+	sameDigestAsJVM(t, "BuilderMessages", builderMessagesProgram)
+}
