@@ -69,6 +69,7 @@ type Method struct {
 	native    NativeFunc
 	api       apiFunc
 	symStr    symStrFunc // the model on symbolic strings (symstring.go)
+	text      NativeFunc // the peer for calls with symbolic text (Library.AddText)
 	nativeSet bool       // native, api and symStr are resolved
 	// concreteOnly marks a model that computes with concrete values only
 	// (Library.Add): concretize.go may give it concrete arguments.

@@ -110,7 +110,9 @@
 // Options.Properties; System.exit, Runtime.exit and halt end the path.
 //
 // Models compute with concrete values unless they handle symbolic ones exactly
-// (registered with AddSym). A symbolic number reaching a concrete-only model
+// (registered with AddSym), or are the models of a call with symbolic text
+// (AddText: tried first when an argument is a String or builder with
+// symbolic content; the concrete model answers the other calls). A symbolic number reaching a concrete-only model
 // (Add) is concretised only when Options.Concretize is set (concretize.go: a
 // one-way choice fixing it to a model's value, counted), and is an
 // ErrUnsupported error otherwise; symbolic text is never concretised. Wrappers
@@ -140,7 +142,9 @@
 // holds a KString expression (a sym String parameter,
 // Verifier.nondetString, or text computed from one), a builder's a
 // symBuilder; the models of symstring_models.go compute with them, forking
-// on their preconditions (choicegen.Text), and every concrete model is
+// on their preconditions (choicegen.Text), as do package jdk's models
+// registered with AddText (with SymbolicText, TextSlot, SetBuilderText,
+// NewSymLengthArray, JavaThrowText and Split), and every concrete model is
 // guarded so that a symbolic text is never read as text. An input has at
 // most MaxStringLength chars, or any number when it is negative; then
 // parseInt forks on ASCII numbers (exact) and other digits, and those

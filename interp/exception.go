@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	cf "gospf/classfile"
+	"gospf/solver"
 )
 
 // ErrUnsupported marks programs that use what gospf does not model.
@@ -147,6 +148,24 @@ func (vm *VM) JavaThrowEmpty(class string) error {
 	}
 	if fd := o.Class.FieldByName("detailMessage"); fd != nil {
 		o.Fields[fd.Slot] = Slot{R: s}
+	}
+	return &thrownError{exc: o}
+}
+
+// JavaThrowText is JavaThrow with the detail message e, a KString
+// expression: symbolic text made of the call's values, as the JDK makes
+// its message of them.
+func (vm *VM) JavaThrowText(class string, e solver.Expr) error {
+	o, err := vm.newThrowable(class, "")
+	if err != nil {
+		return err
+	}
+	s, err := vm.newText(e)
+	if err != nil {
+		return err
+	}
+	if fd := o.Class.FieldByName("detailMessage"); fd != nil {
+		o.Fields[fd.Slot] = s
 	}
 	return &thrownError{exc: o}
 }

@@ -148,6 +148,11 @@ func (vm *VM) enter(f *frame, in *insn, target *Method, argsBase int) (stopReaso
 		// Never their Java bodies: JPF's are stand-ins for a plain JVM.
 		return 0, vm.unsupportedAPI(target)
 	}
+	if tm := vm.natives.textModel(target); tm != nil && vm.hasSymbolicText(target, argsBase) {
+		if stop, done, err := vm.runPeer(target, argsBase, tm); done {
+			return stop, err
+		}
+	}
 	if nf := vm.natives.lookup(target); nf != nil {
 		if vm.opts.Concretize != nil && target.concreteOnly {
 			if idx := symbolicNumbers(vm.argSlots(target, argsBase)); len(idx) > 0 {
@@ -156,17 +161,8 @@ func (vm *VM) enter(f *frame, in *insn, target *Method, argsBase int) (stopReaso
 				}
 			}
 		}
-		args := vm.argSlots(target, argsBase)
-		res, err := vm.callPeer(nf, args)
-		if err == errPeerChoice {
-			return stopChoice, nil // the invoke runs again with the choice
-		}
-		if err != ErrBytecode {
-			if err != nil {
-				return 0, vm.modelErr(target, args, err)
-			}
-			vm.finishNative(target, argsBase, res)
-			return 0, nil
+		if stop, done, err := vm.runPeer(target, argsBase, nf); done {
+			return stop, err
 		}
 	}
 	if vm.natives.runsModel(target) {
@@ -180,6 +176,23 @@ func (vm *VM) enter(f *frame, in *insn, target *Method, argsBase int) (stopReaso
 	}
 	f.sp = argsBase
 	return 0, vm.pushFrame(target, argsBase, frameNormal, nil)
+}
+
+// runPeer runs the peer nf of target on the arguments at argsBase; done
+// is false when nf returned ErrBytecode (the bytecode runs instead).
+func (vm *VM) runPeer(target *Method, argsBase int, nf NativeFunc) (stop stopReason, done bool, err error) {
+	args := vm.argSlots(target, argsBase)
+	res, err := vm.callPeer(nf, args)
+	switch {
+	case err == errPeerChoice:
+		return stopChoice, true, nil // the invoke runs again with the choice
+	case err == ErrBytecode:
+		return 0, false, nil
+	case err != nil:
+		return 0, true, vm.modelErr(target, args, err)
+	}
+	vm.finishNative(target, argsBase, res)
+	return 0, true, nil
 }
 
 // modelErr handles the error of a model of target called with args: a

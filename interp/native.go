@@ -27,6 +27,7 @@ type Library struct {
 	funcs    map[string]NativeFunc // "java/lang/String.length()I"
 	apis     map[string]apiFunc
 	strSym   map[string]symStrFunc                   // models on symbolic strings, tried first
+	text     map[string]NativeFunc                   // peers for calls with symbolic text (AddText)
 	modelled map[string]bool                         // classes whose every method is a model
 	concrete map[string]bool                         // models that compute with concrete values only (Add)
 	bytecode map[string]bool                         // methods of modelled classes that run their bytecode
@@ -43,7 +44,7 @@ type npeArg struct {
 }
 
 func newLibrary(models func(*Library)) *Library {
-	r := &Library{funcs: map[string]NativeFunc{}, apis: map[string]apiFunc{}, strSym: map[string]symStrFunc{},
+	r := &Library{funcs: map[string]NativeFunc{}, apis: map[string]apiFunc{}, strSym: map[string]symStrFunc{}, text: map[string]NativeFunc{},
 		modelled: map[string]bool{}, concrete: map[string]bool{}, bytecode: map[string]bool{}, inits: map[string]func(*VM, *Class) error{},
 		npeMsgs: map[string][]npeArg{}}
 	models(r)
@@ -70,6 +71,14 @@ func (r *Library) AddSym(key string, f NativeFunc) {
 	r.funcs[key] = f
 	delete(r.concrete, key)
 }
+
+// AddText registers a model of key for the calls that have an argument
+// of symbolic text (a String, StringBuilder or StringBuffer whose content
+// is symbolic, the receiver included): it is tried before the model
+// registered with Add, which answers every other call. It may Split, and
+// answers exactly or with an ErrUnsupported error naming what it cannot
+// express.
+func (r *Library) AddText(key string, f NativeFunc) { r.text[key] = f }
 
 // Model declares that every method of the class is a Go model: its
 // bytecode never runs, and a method without a model is ErrUnsupported.
@@ -169,6 +178,13 @@ func (r *Library) symString(m *Method) symStrFunc {
 	return m.symStr
 }
 
+func (r *Library) textModel(m *Method) NativeFunc {
+	if !m.nativeSet {
+		r.resolve(m)
+	}
+	return m.text
+}
+
 func (r *Library) lookup(m *Method) NativeFunc {
 	if !m.nativeSet {
 		r.resolve(m)
@@ -186,6 +202,7 @@ func (r *Library) resolve(m *Method) {
 	}
 	m.api = r.apis[key]
 	m.symStr = r.strSym[key]
+	m.text = r.text[key]
 	m.concreteOnly = r.concrete[key]
 	m.ownCode = r.bytecode[key]
 	m.nativeSet = true

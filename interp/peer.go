@@ -21,7 +21,9 @@ import (
 // with Java's rules on concrete and symbolic values (arith.go: Normal,
 // Narrow, IntOp, LongOp; heap.go: SymOf; box.go: Box, BoxValue, PrimHash,
 // PrimCompare, PrimEq, ConvertPrim; symfloat.go), symbolic text
-// (symstring.go: SymbolicText), the standard streams (stdin.go:
+// (symstring.go: SymbolicText, TextSlot, SetBuilderText; exception.go:
+// JavaThrowText; symarray.go: NewSymLengthArray, CutArrayPath), the
+// standard streams (stdin.go:
 // DescriptorOf), and in this file case splits (Split) and fields a
 // peer holds in Go (Sealed). A peer returns its result or an error: a Java exception
 // from JavaThrow, ErrBytecode to let the method's bytecode run, or a host

@@ -149,6 +149,34 @@ func (vm *VM) newSymLengthArray(f *frame, ac *Class, l solver.Expr) (*Object, st
 	return arr, 0, nil
 }
 
+// NewSymLengthArray returns a new array of class desc ("[C") whose length
+// is the symbolic int length and whose elements are elems, for a peer
+// (String.toCharArray of symbolic text): the caller makes sure that the
+// path condition keeps length in 0..len(elems), the array's capacity.
+// Elements at and beyond the length are never read.
+func (vm *VM) NewSymLengthArray(desc string, length solver.Expr, elems []Slot) (*Object, error) {
+	if vm.rec != nil {
+		return nil, vm.abandon("an array of symbolic length")
+	}
+	ac, err := vm.LoadClass(desc)
+	if err != nil {
+		return nil, err
+	}
+	arr := vm.NewArray(ac, 0)
+	arr.Native = &symArray{length: length, elems: append([]Slot(nil), elems...)}
+	vm.taintLength(length, arr)
+	vm.heap.active = true
+	return arr, nil
+}
+
+// CutArrayPath ends the current path as cut at a symbolic array length
+// above symbolic.max_array_length, as newarray does with such a length:
+// for a peer whose array would be longer than the capacity it may give
+// (counted; verify names the bound).
+func (vm *VM) CutArrayPath() {
+	vm.endPath(&Outcome{Kind: OutcomeCut, Message: fmt.Sprintf("array length above %d", vm.opts.Heap.MaxArrayLength)})
+}
+
 // symArrayOp executes an array load or store whose array operand is a
 // placeholder (bound first; the instruction then runs again) or an array
 // of symbolic length. The frame's pc and sp are at the instruction.

@@ -294,6 +294,24 @@ func (vm *VM) hasSymbolicArg(m *Method, argsBase int) bool {
 	return false
 }
 
+// hasSymbolicText reports whether a call of m has an argument of
+// symbolic text (the receiver included).
+func (vm *VM) hasSymbolicText(m *Method, argsBase int) bool {
+	for _, a := range vm.argSlots(m, argsBase) {
+		if isSymbolicText(a.R) {
+			return true
+		}
+	}
+	return false
+}
+
+// SetBuilderText makes e (of kind KString) the content of the
+// StringBuilder or StringBuffer o, as the symbolic models' appends do
+// (copy-on-write: backtracking restores the old one). The builder stays
+// symbolic even when e is a constant: its capacity, which the concrete
+// models track, is not known.
+func (vm *VM) SetBuilderText(o *Object, e solver.Expr) { vm.SetNative(o, &symBuilder{e: e}) }
+
 // isSymbolicBox reports whether o is a wrapper object holding a symbolic
 // value (its toString is symbolic text).
 func isSymbolicBox(o *Object) bool {

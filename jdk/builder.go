@@ -221,7 +221,7 @@ func registerBuilders(r *interp.Library) {
 			e = len(u)
 		}
 		if s < 0 || s > e {
-			return interp.Slot{}, vm.JavaThrow(sioobe, fmt.Sprintf("start %d, end %d, length %d", s, int32(a[2].I), len(u)))
+			return interp.Slot{}, vm.JavaThrow(sioobe, fmt.Sprintf("start %d, end %d, length %d", s, e, len(u))) // the cut end, as JDK 17 says
 		}
 		if s < e {
 			replaceU(vm, a[0].R, s, e, nil)

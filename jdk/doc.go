@@ -5,8 +5,11 @@
 // the CLI passes it to interp.New as Options.Models.
 //
 // What is modelled: String, StringBuilder/StringBuffer (string.go,
-// builder.go, utf16.go, regex.go), System and the standard streams
-// (env.go, props.go), Class, Object, Throwable's stack (lang.go), the
+// builder.go, utf16.go, regex.go; on symbolic text, besides interp's own
+// models, symtext*.go: toCharArray, equalsIgnoreCase, the case mappings,
+// trim/strip, lastIndexOf, replace of one char, split on a literal
+// char, Long.parseLong, reverse, setLength, delete), System and the
+// standard streams (env.go, props.go), Class, Object, Throwable's stack (lang.go), the
 // wrapper classes and Character (box.go, integral.go, char.go), Math and
 // StrictMath (math.go), reflection (reflect.go), the number symbols and
 // formats of the locales gospf has (locale.go) behind java.util.Formatter,
@@ -107,6 +110,7 @@ func register(r *interp.Library, opts Options) {
 	registerMethodHandles(r)
 	registerConstructors(r)
 	registerString(r)
+	registerSymText(r)
 	registerHashMap(r, opts)
 	registerNullMessages(r)
 }

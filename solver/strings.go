@@ -108,15 +108,16 @@ func unpackUTF16(s string) []uint16 {
 // StrLen returns s.length() (a KInt).
 //
 // The length of a concatenation is the sum of the lengths, and the
-// string of one char (a value cast to char) has length 1: strings built
-// char by char (from a char[] of symbolic chars) keep linear lengths,
-// which Z3's sequence solver needs (4.8.12 does not always decide
-// str.len(str.from_code(x)) > 0 alone).
+// string of one char (a value cast to char, a char input) has length 1:
+// strings built char by char (from a char[] of symbolic chars, or chars
+// appended to a builder) keep linear lengths, which Z3's sequence solver
+// needs (4.8.12 does not always decide str.len(str.from_code(x)) > 0
+// alone).
 func (c *Context) StrLen(s Expr) Expr {
 	if s.Valid() {
 		switch s.Op() {
 		case OpStrFromCode:
-			if s.Arg(0).Op() == OpI2C {
+			if isChar(s.Arg(0)) {
 				return c.Const(KInt, 1)
 			}
 		case OpStrConcat:
@@ -124,6 +125,17 @@ func (c *Context) StrLen(s Expr) Expr {
 		}
 	}
 	return c.strOp(OpStrLen, KInt, s)
+}
+
+// isChar reports whether the int x is a char (0..0xFFFF) in every model,
+// by its form: a value cast to char, or a variable bounded so (a char
+// input).
+func isChar(x Expr) bool {
+	if x.Op() == OpI2C {
+		return true
+	}
+	lo, hi := x.Bounds()
+	return x.Op() == OpVar && lo >= 0 && hi <= 0xFFFF
 }
 
 // StrAt returns s.charAt(i) as a KInt, -1 out of bounds.

@@ -8,6 +8,7 @@ import "C"
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"unsafe"
 
@@ -165,7 +166,7 @@ func (s *Solver) strBounds(v solver.Expr, x C.Z3_ast) C.Z3_ast {
 // strings, chars, a parsed int). Comparisons and the string operators'
 // int operands use it instead of bv2int of the bit-vector.
 func (s *Solver) intView(e solver.Expr) (C.Z3_ast, bool) {
-	if e.Kind() != solver.KInt {
+	if e.Kind() != solver.KInt && e.Kind() != solver.KLong {
 		return nil, false
 	}
 	if a, ok := s.intViews[e]; ok {
@@ -192,6 +193,43 @@ func (s *Solver) intView(e solver.Expr) (C.Z3_ast, bool) {
 			a = s.add(x, y)
 		default:
 			a = s.sub(x, y)
+		}
+	case solver.OpMul, solver.OpNeg:
+		// A long computed from views without overflow (parseLong's
+		// magnitude: digits times powers of ten).
+		if _, _, ok := s.viewRange(e); !ok {
+			break
+		}
+		x, okx := s.intView(e.Arg(0))
+		switch {
+		case !okx:
+		case e.Op() == solver.OpNeg:
+			a = s.own(C.Z3_mk_unary_minus(s.ctx, x))
+		default:
+			if y, oky := s.intView(e.Arg(1)); oky {
+				a = s.mul(x, y)
+			}
+		}
+	case solver.OpI2L:
+		a, _ = s.intView(e.Arg(0))
+	case solver.OpIte:
+		// A choice between views (a case mapping of a char: an ite tree
+		// over its runs) is a Z3 ite of Ints, its condition translated
+		// as any condition is (comparisons of views are Int ones).
+		x, okx := s.intView(e.Arg(1))
+		y, oky := s.intView(e.Arg(2))
+		if okx && oky {
+			a = s.ite(s.term(e.Arg(0)), x, y)
+		}
+	case solver.OpRem:
+		// x % d for a constant d > 0 (a case mapping's runs of pairs:
+		// x % 2), with Java's sign of the dividend.
+		d := e.Arg(1)
+		x, ok := s.intView(e.Arg(0))
+		if ok && d.IsConst() && d.ConstValue() > 0 {
+			m := s.mInt(d.ConstValue())
+			neg := s.own(C.Z3_mk_unary_minus(s.ctx, s.own(C.Z3_mk_mod(s.ctx, s.own(C.Z3_mk_unary_minus(s.ctx, x)), m))))
+			a = s.ite(s.le(s.mInt(0), x), s.own(C.Z3_mk_mod(s.ctx, x, m)), neg)
 		}
 	case solver.OpI2C, solver.OpI2B, solver.OpI2S:
 		x, ok := s.intView(e.Arg(0))
@@ -231,6 +269,10 @@ func (s *Solver) viewRange(e solver.Expr) (lo, hi int64, ok bool) {
 		return r[0], r[1], r[2] != 0
 	}
 	const minInt, maxInt = -1 << 31, 1<<31 - 1
+	kmin, kmax := int64(minInt), int64(maxInt)
+	if e.Kind() == solver.KLong {
+		kmin, kmax = math.MinInt64, math.MaxInt64
+	}
 	switch e.Op() {
 	case solver.OpConst:
 		lo, hi, ok = e.ConstValue(), e.ConstValue(), true
@@ -245,26 +287,77 @@ func (s *Solver) viewRange(e solver.Expr) (lo, hi int64, ok bool) {
 		lo, hi, ok = -maxInt, maxInt, true
 	case solver.OpStrToInt, solver.OpStrHash, solver.OpStrASCIIToInt:
 		lo, hi, ok = minInt, maxInt, true
-	case solver.OpAdd, solver.OpSub:
-		if e.Kind() != solver.KInt {
-			break
+	case solver.OpIte:
+		xl, xh, okx := s.viewRange(e.Arg(1))
+		yl, yh, oky := s.viewRange(e.Arg(2))
+		lo, hi, ok = min(xl, yl), max(xh, yh), okx && oky
+	case solver.OpRem:
+		xl, xh, okx := s.viewRange(e.Arg(0))
+		if d := e.Arg(1); okx && d.IsConst() && d.ConstValue() > 0 {
+			lo, hi, ok = max(xl, 1-d.ConstValue()), min(xh, d.ConstValue()-1), true
+			lo, hi = min(lo, 0), max(hi, 0)
 		}
+	case solver.OpAdd, solver.OpSub:
 		xl, xh, okx := s.viewRange(e.Arg(0))
 		yl, yh, oky := s.viewRange(e.Arg(1))
 		if okx && oky {
+			var o1, o2 bool
 			if e.Op() == solver.OpAdd {
-				lo, hi = xl+yl, xh+yh
+				lo, o1 = addOK(xl, yl)
+				hi, o2 = addOK(xh, yh)
 			} else {
-				lo, hi = xl-yh, xh-yl
+				lo, o1 = addOK(xl, -yh)
+				hi, o2 = addOK(xh, -yl)
 			}
-			ok = lo >= minInt && hi <= maxInt
+			ok = o1 && o2 && lo >= kmin && hi <= kmax && yl > math.MinInt64 && yh > math.MinInt64
 		}
+	case solver.OpMul:
+		xl, xh, okx := s.viewRange(e.Arg(0))
+		yl, yh, oky := s.viewRange(e.Arg(1))
+		if okx && oky {
+			// The extremes of the products of the bounds, each within
+			// 2^62 so that none overflows.
+			const lim = 1 << 31
+			small := func(v int64) bool { return v > -lim && v < lim }
+			if small(xl) && small(xh) && small(yl) && small(yh) || small2(xl, xh, yl, yh) {
+				ps := [4]int64{xl * yl, xl * yh, xh * yl, xh * yh}
+				lo, hi = min(ps[0], ps[1], ps[2], ps[3]), max(ps[0], ps[1], ps[2], ps[3])
+				ok = lo >= kmin && hi <= kmax
+			}
+		}
+	case solver.OpNeg:
+		xl, xh, okx := s.viewRange(e.Arg(0))
+		if okx && xl > math.MinInt64 {
+			lo, hi = -xh, -xl
+			ok = lo >= kmin && hi <= kmax
+		}
+	case solver.OpI2L:
+		lo, hi, ok = s.viewRange(e.Arg(0))
 	}
 	if s.ranges == nil {
 		s.ranges = make(map[solver.Expr][3]int64)
 	}
 	s.ranges[e] = [3]int64{lo, hi, b2i(ok)}
 	return lo, hi, ok
+}
+
+// addOK returns x + y and whether it did not overflow.
+func addOK(x, y int64) (int64, bool) {
+	r := x + y
+	return r, (r > x) == (y > 0) || y == 0
+}
+
+// small2 reports whether every product of a bound of x (xl..xh) and a
+// bound of y (yl..yh) fits an int64 with room: |x| * |y| < 2^62.
+func small2(xl, xh, yl, yh int64) bool {
+	abs := func(v int64) uint64 {
+		if v < 0 {
+			return uint64(-v)
+		}
+		return uint64(v)
+	}
+	mx, my := max(abs(xl), abs(xh)), max(abs(yl), abs(yh))
+	return mx == 0 || my < (1<<62)/mx
 }
 
 func b2i(b bool) int64 {

@@ -179,7 +179,10 @@ public class Strings {
         return s.hashCode() == 0 ? 0 : 1;
     }
 
-    /** Unsupported: toUpperCase has no symbolic model (an error, never a guess). */
+    /**
+     * Unsupported without a length bound: toUpperCase unrolls over the
+     * chars (an error naming it, never a guess); exact with one.
+     */
     public static String upper(String s) {
         return s.toUpperCase();
     }

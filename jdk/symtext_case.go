@@ -1,0 +1,152 @@
+package jdk
+
+import (
+	"fmt"
+	"sync"
+
+	"gospf/interp"
+	"gospf/solver"
+)
+
+// Case on symbolic text: equalsIgnoreCase, toUpperCase, toLowerCase
+// (symtext.go has the common parts).
+
+// caseTables are the runs of Character.toUpperCase(char) (index 0),
+// toLowerCase(char) (1) and of foldChar (2) (symcase.go), computed once.
+var caseTables = sync.OnceValue(func() [3][]caseRun {
+	up := func(c int32) int32 { return int32(javaToUpperChar(uint16(c))) }
+	lo := func(c int32) int32 { return int32(javaToLowerChar(uint16(c))) }
+	fold := func(c int32) int32 { return int32(foldChar(uint16(c))) }
+	return [3][]caseRun{caseRuns(up, 0xFFFF), caseRuns(lo, 0xFFFF), caseRuns(fold, 0xFFFF)}
+})
+
+// foldChar is the char equalsIgnoreCase compares: the lower case of the
+// upper case. Two chars match (regionMatchesCI: equal, equal upper
+// cases, or equal lower cases of those) exactly when their foldChars are
+// equal, since each test implies the last.
+func foldChar(c uint16) uint16 { return javaToLowerChar(javaToUpperChar(c)) }
+
+// foldClasses maps each foldChar value to the chars that have it,
+// computed once.
+var foldClasses = sync.OnceValue(func() map[uint16][]uint16 {
+	m := map[uint16][]uint16{}
+	for x := 0; x <= 0xFFFF; x++ {
+		f := foldChar(uint16(x))
+		m[f] = append(m[f], uint16(x))
+	}
+	return m
+})
+
+// equalsIgnoreCase is String.equalsIgnoreCase: equal lengths, and at each
+// position chars of equal foldChar (JDK 17's regionMatchesCI). A constant
+// side fixes the positions to its length (exact at any length of the
+// other), and at a constant char the chars that match it are listed.
+func equalsIgnoreCase(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+	if a[1].R == nil {
+		return interp.Slot{}, nil
+	}
+	c := vm.Ctx()
+	x, y := textExpr(vm, a[0].R), textExpr(vm, a[1].R)
+	if _, ok := x.StrValue(); ok {
+		x, y = y, x
+	}
+	var n int
+	if u, ok := y.StrValue(); ok {
+		n = len(u)
+	} else {
+		nx, errx := positions(x)
+		ny, erry := positions(y)
+		switch {
+		case errx != nil && erry != nil:
+			return interp.Slot{}, errx
+		case errx != nil || erry != nil:
+			n = max(nx, ny) // the equal lengths are the bounded one's
+		default:
+			n = min(nx, ny)
+		}
+	}
+	fold := caseTables()[2]
+	eq := c.Eq(textLen(c, x), textLen(c, y))
+	for i := 0; i < n; i++ {
+		cx, cy := charAt(c, x, k(c, int64(i))), charAt(c, y, k(c, int64(i)))
+		var same solver.Expr
+		if cy.IsConst() {
+			same = c.Bool(false)
+			for _, m := range foldClasses()[foldChar(uint16(cy.ConstValue()))] {
+				same = c.LOr(same, c.Eq(cx, k(c, int64(m))))
+			}
+		} else {
+			// Beyond both lengths both are -1, which folds to itself.
+			same = c.Eq(caseTree(c, cx, fold), caseTree(c, cy, fold))
+		}
+		eq = c.LAnd(eq, same)
+	}
+	return boolResult(vm, eq), nil
+}
+
+// caseSpecials are the chars whose String.toUpperCase (index 0) or
+// toLowerCase (1), alone or in some context, differs from
+// Character.toUpperCase/toLowerCase(char) in JDK 17 (the default locale
+// en; found by running both over every char on the JVM:
+// TestStringCaseSpecialsAsJVM), besides the surrogates.
+var caseSpecials = [2][]runeRange{{
+	{0xdf, 0xdf}, {0x149, 0x149}, {0x1f0, 0x1f0}, {0x390, 0x390}, {0x3b0, 0x3b0}, {0x587, 0x587},
+	{0x1e96, 0x1e9a}, {0x1f50, 0x1f50}, {0x1f52, 0x1f52}, {0x1f54, 0x1f54}, {0x1f56, 0x1f56},
+	{0x1f80, 0x1faf}, {0x1fb2, 0x1fb4}, {0x1fb6, 0x1fb7}, {0x1fbc, 0x1fbc}, {0x1fc2, 0x1fc4},
+	{0x1fc6, 0x1fc7}, {0x1fcc, 0x1fcc}, {0x1fd2, 0x1fd3}, {0x1fd6, 0x1fd7}, {0x1fe2, 0x1fe4},
+	{0x1fe6, 0x1fe7}, {0x1ff2, 0x1ff4}, {0x1ff6, 0x1ff7}, {0x1ffc, 0x1ffc}, {0xfb00, 0xfb06},
+	{0xfb13, 0xfb17}, {0xd800, 0xdfff},
+}, {
+	{0x130, 0x130}, {0x3a3, 0x3a3}, {0xd800, 0xdfff},
+}}
+
+// caseMap is String.toUpperCase() (upper) or toLowerCase(), a defined
+// text mapped char by char, split three ways: every char ASCII (the
+// mapping of 'a'..'z' or 'A'..'Z', which Z3 decides quickly), some char
+// beyond ASCII but none of caseSpecials (Character's mapping, an ite
+// tree over about 250 runs of chars that Z3 may not decide: unknown
+// sides, never a wrong answer), or one of caseSpecials: that side is
+// ErrUnsupported.
+func caseMap(upper bool) interp.NativeFunc {
+	which, op := 1, "toLowerCase"
+	if upper {
+		which, op = 0, "toUpperCase"
+	}
+	return func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		c := vm.Ctx()
+		s := textExpr(vm, a[0].R)
+		n, err := positions(s)
+		if err != nil {
+			return interp.Slot{}, err
+		}
+		tab := caseTables()[which]
+		from, delta := int64('a'), int64(-32)
+		if !upper {
+			from, delta = 'A', 32
+		}
+		ascii, plain := c.Bool(true), c.Bool(true)
+		for i := 0; i < n; i++ {
+			ch := charAt(c, s, k(c, int64(i)))
+			ascii = c.LAnd(ascii, c.Lt(ch, k(c, 0x80)))
+			plain = c.LAnd(plain, c.Not(inRanges(c, ch, caseSpecials[which])))
+		}
+		r1, def1 := definedText(c, op+"ASCII", []solver.Expr{s}, c.StrLen(s), n, func(i int) solver.Expr {
+			ch := charAt(c, s, k(c, int64(i)))
+			return c.Ite(c.LAnd(c.Ge(ch, k(c, from)), c.Le(ch, k(c, from+25))), c.Add(ch, k(c, delta)), ch)
+		})
+		r2, def2 := definedText(c, op, []solver.Expr{s}, c.StrLen(s), n, func(i int) solver.Expr {
+			return caseTree(c, charAt(c, s, k(c, int64(i))), tab)
+		})
+		j, err := vm.Split([]string{"every char ASCII", "a char beyond ASCII", "a char with a String mapping of its own"},
+			[]solver.Expr{c.LAnd(ascii, def1), c.LAnd(c.LAnd(c.Not(ascii), plain), def2), c.Not(plain)})
+		switch {
+		case err != nil:
+			return interp.Slot{}, err
+		case j == 0:
+			return vm.TextSlot(r1)
+		case j == 1:
+			return vm.TextSlot(r2)
+		}
+		return interp.Slot{}, fmt.Errorf("%w: on symbolic text holding a char whose String mapping is not Character's (a surrogate, ß, İ, Σ ...)", interp.ErrUnsupported)
+	}
+}
