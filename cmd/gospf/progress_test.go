@@ -57,7 +57,10 @@ func TestProgressLog(t *testing.T) {
 		if !strings.HasPrefix(lines[0], first) || !strings.HasSuffix(lines[0], "), max_time 2s") {
 			t.Fatalf("first line %q, want %q...", lines[0], first)
 		}
-		progress := regexp.MustCompile(`^gospf: progress: paths 0 \(errors 0\), checks [0-2] \(unknown 0\), depth [01], 0\.0 paths/s, memory [0-9.]+ [KMG]iB, [0-9]+s$`)
+		// The hard subject's first check cannot finish in 2 s: max_time
+		// interrupts it and counts it unknown, and a tick that comes between
+		// that interrupt and the end of the run (a loaded machine) shows it.
+		progress := regexp.MustCompile(`^gospf: progress: paths 0 \(errors 0\), checks [0-2] \(unknown [01]\), depth [01], 0\.0 paths/s, memory [0-9.]+ [KMG]iB, [0-9]+s$`)
 		n := 0
 		for _, l := range lines[1:] {
 			if !progress.MatchString(l) {
