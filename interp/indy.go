@@ -16,7 +16,7 @@ import (
 
 type concatSite struct {
 	recipe []uint16 // \1 = argument, \2 = constant
-	consts []string
+	consts [][]uint16
 	params []string
 }
 
@@ -78,11 +78,11 @@ func (vm *VM) invokeDynamic(f *frame, in *insn) (stopReason, error) {
 			if err != nil {
 				return 0, vm.hostErr(err)
 			}
-			s, err := vm.ToJavaString(v, constType(c))
+			u, err := vm.JavaText(v, constType(c))
 			if err != nil {
 				return 0, vm.hostErr(err)
 			}
-			site.consts = append(site.consts, s)
+			site.consts = append(site.consts, u)
 		}
 		in.ref = site
 		return vm.invokeDynamic(f, in)
@@ -168,7 +168,7 @@ func (vm *VM) concat(f *frame, site *concatSite) (stopReason, error) {
 			if t[0] == 'B' || t[0] == 'S' {
 				t = "I"
 			}
-			s, err := vm.ToJavaString(args[ai], t)
+			u, err := vm.JavaText(args[ai], t)
 			if err != nil {
 				var te *thrownError
 				if errors.As(err, &te) {
@@ -176,10 +176,10 @@ func (vm *VM) concat(f *frame, site *concatSite) (stopReason, error) {
 				}
 				return 0, vm.hostErr(err)
 			}
-			out = append(out, UTF16Of(s)...)
+			out = append(out, u...)
 			ai++
 		case 2:
-			out = append(out, UTF16Of(site.consts[ci])...)
+			out = append(out, site.consts[ci]...)
 			ci++
 		default:
 			out = append(out, c)
@@ -673,11 +673,11 @@ func (vm *VM) recordValue(site *recordSite, recv *Object, args []Slot) (Slot, er
 			if t[0] == '[' {
 				t = "L"
 			}
-			s, err := vm.ToJavaString(v, t)
+			u, err := vm.JavaText(v, t)
 			if err != nil {
 				return Slot{}, err
 			}
-			out = append(out, UTF16Of(s)...)
+			out = append(out, u...)
 		}
 		out = append(out, ']')
 		return vm.UTF16Slot(out)

@@ -275,11 +275,11 @@ func (vm *VM) valueText(v Slot, t byte) (solver.Expr, bool, error) {
 		e, _ := vm.textOf(res.R)
 		return e, true, nil
 	}
-	s, err := vm.ToJavaString(v, string(t))
+	u, err := vm.JavaText(v, string(t))
 	if err != nil {
 		return solver.Expr{}, false, err
 	}
-	return vm.lit(s), true, nil
+	return vm.ctx.StrConst(u), true, nil
 }
 
 // hasSymbolicArg reports whether a call of m has a symbolic argument: a
@@ -401,7 +401,7 @@ func (vm *VM) symConcat(site *concatSite, args []Slot) (Slot, error) {
 			e = cx.StrConcat(e, v)
 			ai++
 		case 2:
-			lit = append(lit, UTF16Of(site.consts[ci])...)
+			lit = append(lit, site.consts[ci]...)
 			ci++
 		default:
 			lit = append(lit, c)

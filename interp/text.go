@@ -111,45 +111,58 @@ func SimpleName(c *Class) string {
 	return n
 }
 
-// ToJavaString is String.valueOf for a value of descriptor type t (default
-// Object): Java's formatting of numbers, "null", or toString().
+// ToJavaString is JavaText as Go text, for messages and printing (a lone
+// surrogate becomes U+FFFD there).
 func (vm *VM) ToJavaString(v Slot, t ...string) (string, error) {
+	u, err := vm.JavaText(v, t...)
+	return StringOfUTF16(u), err
+}
+
+// JavaText is String.valueOf for a value of descriptor type t (default
+// Object) as UTF-16: Java's formatting of numbers, "null", or toString().
+// A char, a String and a toString() result keep their chars as they are,
+// lone surrogates included.
+func (vm *VM) JavaText(v Slot, t ...string) ([]uint16, error) {
 	ty := "L"
 	if len(t) > 0 {
 		ty = t[0]
 	}
 	if v.S.Valid() {
-		return "", fmt.Errorf("%w: a symbolic value (%s) is converted to a String", ErrUnsupported, v.S)
+		return nil, fmt.Errorf("%w: a symbolic value (%s) is converted to a String", ErrUnsupported, v.S)
 	}
 	switch ty[0] {
 	case 'Z':
 		if v.I != 0 {
-			return "true", nil
+			return UTF16Of("true"), nil
 		}
-		return "false", nil
+		return UTF16Of("false"), nil
 	case 'C':
-		return StringOfUTF16([]uint16{uint16(v.I)}), nil
+		return []uint16{uint16(v.I)}, nil
 	case 'I', 'S', 'B':
-		return fmt.Sprint(int32(v.I)), nil
+		return UTF16Of(fmt.Sprint(int32(v.I))), nil
 	case 'J':
-		return fmt.Sprint(v.I), nil
+		return UTF16Of(fmt.Sprint(v.I)), nil
 	case 'F', 'D':
-		return vm.formatFloating(v, ty[0])
+		s, err := vm.formatFloating(v, ty[0])
+		return UTF16Of(s), err
 	}
 	if v.R == nil {
-		return "null", nil
+		return UTF16Of("null"), nil
 	}
 	if u, ok := v.R.Native.([]uint16); ok && v.R.Class.Name == "java/lang/String" {
-		return StringOfUTF16(u), nil
+		return u, nil
 	}
 	res, err := vm.CallVirtual(v.R, "toString", "()Ljava/lang/String;")
 	if err != nil {
-		return "", err
+		return nil, err
 	}
 	if isSymbolicText(res.R) {
-		return "", fmt.Errorf("%w: %s.toString() returned a symbolic String, which is converted to text here", ErrUnsupported, DotName(v.R.Class.Name))
+		return nil, fmt.Errorf("%w: %s.toString() returned a symbolic String, which is converted to text here", ErrUnsupported, DotName(v.R.Class.Name))
 	}
-	return GoString(res.R), nil
+	if res.R == nil {
+		return UTF16Of("null"), nil
+	}
+	return StringOf(res.R), nil
 }
 
 // StringSlot returns a slot holding a new String with Go text s.

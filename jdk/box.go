@@ -92,18 +92,18 @@ func registerBoxes(r *interp.Library) {
 				}
 				return s, err
 			}
-			s, err := vm.ToJavaString(v, P)
+			u, err := vm.JavaText(v, P)
 			if err != nil {
 				return interp.Slot{}, err
 			}
-			return vm.StringSlot(s)
+			return vm.UTF16Slot(u)
 		})
 		r.Add(C+"toString("+P+")Ljava/lang/String;", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
-			s, err := vm.ToJavaString(a[0], P)
+			u, err := vm.JavaText(a[0], P)
 			if err != nil {
 				return interp.Slot{}, err
 			}
-			return vm.StringSlot(s)
+			return vm.UTF16Slot(u)
 		})
 		// Hashing, equality, comparison.
 		r.AddSym(C+"hashCode()I", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {

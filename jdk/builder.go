@@ -153,11 +153,10 @@ func registerBuilders(r *interp.Library) {
 					return interp.Slot{}, err
 				}
 			default:
-				s, err := vm.ToJavaString(a[1], t)
-				if err != nil {
+				var err error
+				if u, err = vm.JavaText(a[1], t); err != nil {
 					return interp.Slot{}, err
 				}
-				u = interp.UTF16Of(s)
 			}
 			appendU(vm, a[0].R, u)
 			return a[0], nil
@@ -291,11 +290,10 @@ func registerBuilders(r *interp.Library) {
 					return interp.Slot{}, err
 				}
 			default:
-				s, err := vm.ToJavaString(a[2], t)
-				if err != nil {
+				var err error
+				if u, err = vm.JavaText(a[2], t); err != nil {
 					return interp.Slot{}, err
 				}
-				u = interp.UTF16Of(s)
 			}
 			replaceU(vm, a[0].R, int(off), int(off), u)
 			return a[0], nil

@@ -56,3 +56,43 @@ const typesProgram = `public class Types {
 // Unicode tables, with the code points assigned since JDK 17 unassigned
 // (unicode13.go).
 func TestCharTypesAsJVM(t *testing.T) { sameDigestAsJVM(t, "Types", typesProgram) }
+
+// stringCaseProgram folds String's case mappings (root locale, full
+// mappings: ß to SS, İ to i̇, the final sigma) of every char, of every
+// code point from 0x10000 to 0x1FFFF, and of texts where a sigma's
+// context decides its lower case, and the text of lone surrogates made
+// by valueOf, concatenation, StringBuilder and Character, into a digest.
+const stringCaseProgram = `public class StringCases {
+    static long fold(long h, String s) {
+        h = h * 31 + s.toUpperCase().hashCode();
+        return h * 31 + s.toLowerCase().hashCode();
+    }
+    static long run() {
+        long h = 17;
+        for (int c = 0; c <= 0xFFFF; c++) {
+            h = fold(h, String.valueOf((char) c));
+        }
+        for (int c = 0x10000; c <= 0x1FFFF; c++) {
+            h = fold(h, new String(Character.toChars(c)));
+        }
+        for (int c = 0xD800; c <= 0xDFFF; c++) {
+            char x = (char) c;
+            h = h * 31 + ("<" + x + ">").hashCode();
+            h = h * 31 + new StringBuilder("<").append(x).insert(0, x).toString().hashCode();
+            h = h * 31 + Character.toString(x).hashCode() + Character.valueOf(x).toString().hashCode();
+        }
+        String[] sigmas = {"\u03a3", "A\u03a3", "A\u03a3B", "A\u03a3 B", "A\u03a3'", "A'\u03a3", "\u00dfA\u0130\u03a3", "\ufb03\u0149\u01f0"};
+        for (String s : sigmas) {
+            h = fold(h, s);
+        }
+        return h;
+    }
+    public static void main(String[] a) { System.out.println(run()); }
+}
+`
+
+// TestStringCaseMappingsAsJVM checks String.toUpperCase and toLowerCase
+// of concrete text against the JVM's for every char and every code point
+// up to 0x1FFFF (the multi-char mappings come from upperSpecials), and
+// that a lone surrogate stays itself in text (it became U+FFFD).
+func TestStringCaseMappingsAsJVM(t *testing.T) { sameDigestAsJVM(t, "StringCases", stringCaseProgram) }

@@ -58,26 +58,13 @@ func javaToLowerChar(c uint16) uint16 {
 }
 
 // javaToUpperString is the full (SpecialCasing) upper-case mapping of one
-// code point, for String.toUpperCase, for the unconditional mappings that
-// matter in practice.
+// code point, for String.toUpperCase: upperSpecials' mapping, or
+// Character's. The slice may be shared: callers copy from it.
 func javaToUpperString(cp int32) []uint16 {
-	switch cp {
-	case 0xDF: // ß
-		return []uint16{'S', 'S'}
-	case 0x149:
-		return []uint16{0x2BC, 'N'}
-	case 0xFB00:
-		return []uint16{'F', 'F'}
-	case 0xFB01:
-		return []uint16{'F', 'I'}
-	case 0xFB02:
-		return []uint16{'F', 'L'}
-	case 0xFB03:
-		return []uint16{'F', 'F', 'I'}
-	case 0xFB04:
-		return []uint16{'F', 'F', 'L'}
-	case 0xFB05, 0xFB06:
-		return []uint16{'S', 'T'}
+	if cp <= 0xFFFF {
+		if m, ok := upperSpecials[uint16(cp)]; ok {
+			return m
+		}
 	}
 	return interp.AppendCodePoint(nil, javaToUpperCP(cp))
 }

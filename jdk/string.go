@@ -549,11 +549,11 @@ func registerString(r *interp.Library) {
 				// holding a symbolic value).
 				return vm.CallVirtual(a[0].R, "toString", "()Ljava/lang/String;")
 			}
-			s, err := vm.ToJavaString(a[0], t)
+			u, err := vm.JavaText(a[0], t)
 			if err != nil {
 				return interp.Slot{}, err
 			}
-			return vm.StringSlot(s)
+			return vm.UTF16Slot(u)
 		}
 	}
 	for _, t := range []string{"Z", "C", "I", "J", "F", "D", "Ljava/lang/Object;"} {

@@ -326,7 +326,7 @@ func caseMapped(vm *interp.VM, s interp.Slot, upper bool) (interp.Slot, error) {
 		} else {
 			m = javaToLowerString(u, i, cp)
 		}
-		if len(m) != n || m[0] != u[i] {
+		if !slices.Equal(m, u[i:i+n]) {
 			changed = true
 		}
 		out = append(out, m...)
