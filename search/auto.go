@@ -156,7 +156,6 @@ type costModel struct {
 	seg    [maxSegmentStat + 1][numOutcomes]checkCost // ns per segment check, by length and outcome
 	anySeg [numOutcomes]checkCost                     // ns per segment check, every length
 	checks float64                                    // segment checks measured
-	failBy solver.DecidedBy                           // who decided the last failed segment check no layer answered
 	probe  checkCost                                  // ns per check of binary search
 	// work is the search's time outside checks and instr the
 	// instructions it executed meanwhile, both halved whenever instr
@@ -237,10 +236,10 @@ func (m *costModel) elapsed(start time.Duration) time.Duration {
 // two-side segments for cores whenever a layer answered the failed
 // checks: with Z3 the tree map ran at 1.23 and the binomial heap at 1.11
 // of the fastest fixed setting; with every check timed above 2 us and
-// cores only while the native procedure decides the failed checks that
-// no layer answers (minCoreSides), 1.02 and 1.03 (go run
-// ./scripts/evaluate -auto -repeat 5 -only ... -backends z3, quiet
-// machine; docs/auto-depth.md has the full run).
+// cores only for three sides or more while Z3 decides the failed checks
+// (minCoreSides), 1.02 and 1.03 (go run ./scripts/evaluate -auto -repeat
+// 5 -only ... -backends z3, quiet machine; docs/auto-depth.md has the
+// full run).
 const (
 	timingPeriod = 64
 	timingBurst  = 16
@@ -329,9 +328,6 @@ func (m *costModel) segChecked(l, o int, by solver.DecidedBy, d time.Duration) {
 		*c = checkCost{}
 	}
 	c.last = m.checks
-	if o == outcomeFailed && by != solver.ByLayer {
-		m.failBy = by
-	}
 	if !m.timed {
 		return
 	}

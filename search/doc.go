@@ -66,8 +66,7 @@
 //     speculation is at stake: behind layers, a sat check is mostly a
 //     cache hit (the last model satisfies the new sides) and a failed one
 //     reaches Z3 (and computes a core when the segment has three sides or
-//     more, or two while the native procedure decides the failed
-//     checks); a mean mixing them in the proportions of past checks charges
+//     more); a mean mixing them in the proportions of past checks charges
 //     the cost of failures to the checks that are likely sat, and
 //     underrates a longer segment, which fails more often than the checks
 //     it was measured on. The expected time of a check that is sat with

@@ -765,16 +765,17 @@ func (s *segmentSearch) countSide(n *node, choice int, feasible bool) {
 
 // minCoreSides is the segment length above which a segment is checked
 // for an unsat core (CoreChecker). A fixed k keeps the contract's rule,
-// every segment of two sides or more. Depth "auto" keeps it while the
-// native procedure decides the failed segment checks that reach a
-// decider (its core comes with the check and spares the one
-// binary-search check of a failed two-side segment), and asks only
-// segments of three or more while the backend decides them (a layer's
-// answers do not change the rule): over two sides binary search makes one check, which the
-// layers mostly answer from the verified prefix, while Z3's check with
-// assumptions costs more than a plain one.
+// every segment of two sides or more. Depth "auto" asks only segments of
+// three or more: over two sides binary search makes one check, which the
+// layers mostly answer from the verified prefix, while a check with
+// assumptions costs more than a plain one, with Z3 and with the native
+// procedure alike. (Until the fourth session of 2026-11-27 the native
+// procedure's two-side segments asked for cores too: on the sequence
+// driver, where half the segments fail at their last side and a core
+// never narrows the search, auto ran at 1.15 of pure DFS's CPU time, and
+// at 0.88-0.99 without them; docs/auto-depth.md.)
 func (s *segmentSearch) minCoreSides() int {
-	if s.cost != nil && s.cost.failBy == solver.ByBackend {
+	if s.cost != nil {
 		return 2
 	}
 	return 1
