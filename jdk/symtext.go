@@ -85,6 +85,15 @@ func textExpr(vm *interp.VM, o *interp.Object) solver.Expr {
 	return vm.Ctx().StrConst(builderOf(o).U)
 }
 
+// receiverText returns the solver context, the text of the receiver
+// (a[0]) and the number of its positions a model unrolls over
+// (positions).
+func receiverText(vm *interp.VM, a []interp.Slot) (*solver.Context, solver.Expr, int, error) {
+	s := textExpr(vm, a[0].R)
+	n, err := positions(s)
+	return vm.Ctx(), s, n, err
+}
+
 // positions returns how many positions text s may have for a model that
 // unrolls over them, or an ErrUnsupported error for a text without a
 // length bound or longer than maxTextUnroll.
@@ -294,9 +303,7 @@ func charSet(c *solver.Context, ch solver.Expr, f func(uint16) bool) solver.Expr
 // (lead) to after the last (trail).
 func stripped(f func(uint16) bool, lead, trail bool) interp.NativeFunc {
 	return func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
-		c := vm.Ctx()
-		s := textExpr(vm, a[0].R)
-		n, err := positions(s)
+		c, s, n, err := receiverText(vm, a)
 		if err != nil {
 			return interp.Slot{}, err
 		}
@@ -325,9 +332,7 @@ func stripped(f func(uint16) bool, lead, trail bool) interp.NativeFunc {
 
 // isBlank is String.isBlank: every char whitespace.
 func isBlank(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
-	c := vm.Ctx()
-	s := textExpr(vm, a[0].R)
-	n, err := positions(s)
+	c, s, n, err := receiverText(vm, a)
 	if err != nil {
 		return interp.Slot{}, err
 	}
@@ -364,9 +369,7 @@ func lastIndex(c *solver.Context, n int, from solver.Expr, at func(i int) solver
 // value that is no code point.
 func symLastIndexOfChar(from bool) interp.NativeFunc {
 	return func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
-		c := vm.Ctx()
-		s := textExpr(vm, a[0].R)
-		n, err := positions(s)
+		c, s, n, err := receiverText(vm, a)
 		if err != nil {
 			return interp.Slot{}, err
 		}

@@ -15,9 +15,7 @@ import (
 // pair keeps its order (a low surrogate after a high one, or a high one
 // before a low one, takes the other's place).
 func reverse(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
-	c := vm.Ctx()
-	s := textExpr(vm, a[0].R)
-	n, err := positions(s)
+	c, s, n, err := receiverText(vm, a)
 	if err != nil {
 		return interp.Slot{}, err
 	}

@@ -113,9 +113,7 @@ func caseMap(upper bool) interp.NativeFunc {
 		which, op = 0, "toUpperCase"
 	}
 	return func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
-		c := vm.Ctx()
-		s := textExpr(vm, a[0].R)
-		n, err := positions(s)
+		c, s, n, err := receiverText(vm, a)
 		if err != nil {
 			return interp.Slot{}, err
 		}

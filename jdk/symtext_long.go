@@ -23,9 +23,7 @@ func parseLong(radixArg, box bool) interp.NativeFunc {
 		if radixArg && (a[1].S.Valid() || a[1].I != 10) {
 			return interp.Slot{}, fmt.Errorf("%w: of symbolic text in a radix other than 10", interp.ErrUnsupported)
 		}
-		c := vm.Ctx()
-		s := textExpr(vm, a[0].R)
-		n, err := positions(s)
+		c, s, n, err := receiverText(vm, a)
 		if err != nil {
 			return interp.Slot{}, err
 		}

@@ -12,9 +12,7 @@ import (
 // replaceChar is String.replace(char, char), either char concrete or
 // symbolic: a defined text.
 func replaceChar(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
-	c := vm.Ctx()
-	s := textExpr(vm, a[0].R)
-	n, err := positions(s)
+	c, s, n, err := receiverText(vm, a)
 	if err != nil {
 		return interp.Slot{}, err
 	}
@@ -59,9 +57,7 @@ func replaceText(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
 	if len(t) != 1 {
 		return interp.Slot{}, fmt.Errorf("%w: on symbolic text with a target of %d chars (one char is modelled)", interp.ErrUnsupported, len(t))
 	}
-	c := vm.Ctx()
-	s := textExpr(vm, a[0].R)
-	n, err := positions(s)
+	c, s, n, err := receiverText(vm, a)
 	if err != nil {
 		return interp.Slot{}, err
 	}

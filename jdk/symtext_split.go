@@ -48,9 +48,7 @@ func splitChar(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
 	if !ok {
 		return interp.Slot{}, fmt.Errorf("%w: on symbolic text with a regular expression other than one literal char (%q)", interp.ErrUnsupported, interp.GoString(a[1].R))
 	}
-	c := vm.Ctx()
-	s := textExpr(vm, a[0].R)
-	n, err := positions(s)
+	c, s, n, err := receiverText(vm, a)
 	if err != nil {
 		return interp.Slot{}, err
 	}
