@@ -1,9 +1,7 @@
 package jdk_test
 
 import (
-	"os"
 	"os/exec"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -23,11 +21,7 @@ func sameDigestAsJVM(t *testing.T, class, prog string) {
 	javac, java := javatest.Tools(t)
 	t.Parallel()
 	dir := t.TempDir()
-	src := filepath.Join(dir, class+".java")
-	if err := os.WriteFile(src, []byte(prog), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	cp := javatest.Compile(t, javac, dir, src)
+	cp := javatest.CompileSource(t, javac, dir, class, prog)
 	text, err := exec.Command(java, "-cp", dir, class).Output()
 	if err != nil {
 		t.Fatalf("java: %v", err)

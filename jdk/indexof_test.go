@@ -1,8 +1,6 @@
 package jdk_test
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
 	"unicode/utf16"
 
@@ -22,12 +20,8 @@ func TestIndexOfSymbolicChar(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
 	const text = "a,\U0001F600b,?" // the last char is replaced by a lone surrogate
-	src := filepath.Join(dir, "IdxChar.java")
 	prog := "public class IdxChar {\n    static int f(int cp, int from) { return \"a,\\uD83D\\uDE00b,\\uD800\".indexOf(cp, from); }\n}\n"
-	if err := os.WriteFile(src, []byte(prog), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	cp := javatest.Compile(t, javac, dir, src)
+	cp := javatest.CompileSource(t, javac, dir, "IdxChar", prog)
 	out, err := javatest.Run(t, interp.Options{ClassPath: cp, Ctx: solver.NewContext(), Models: jdk.Register}, "IdxChar.f(sym#sym)")
 	if err != nil {
 		t.Fatal(err)

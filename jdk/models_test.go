@@ -2,8 +2,6 @@ package jdk_test
 
 import (
 	"errors"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -21,7 +19,6 @@ func TestSymbolicModels(t *testing.T) {
 	javac, _ := javatest.Tools(t)
 	t.Parallel()
 	dir := t.TempDir()
-	src := filepath.Join(dir, "SymModels.java")
 	prog := `public class SymModels {
     static int exact(int x, long y) {
         return Integer.compare(x, 5) + Math.max(x, 3) + Math.abs(x) + Long.compare(y, 7L) + new Integer(x).hashCode()
@@ -31,10 +28,7 @@ func TestSymbolicModels(t *testing.T) {
     static String hex(int x) { return Integer.toHexString(x); }
 }
 `
-	if err := os.WriteFile(src, []byte(prog), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	cp := javatest.Compile(t, javac, dir, src)
+	cp := javatest.CompileSource(t, javac, dir, "SymModels", prog)
 	run := func(spec string) (*interp.Outcome, error) {
 		return javatest.Run(t, interp.Options{ClassPath: cp, Ctx: solver.NewContext(), Models: jdk.Register}, spec)
 	}
@@ -82,7 +76,6 @@ func TestSymbolicCharSequence(t *testing.T) {
 	javac, _ := javatest.Tools(t)
 	t.Parallel()
 	dir := t.TempDir()
-	src := filepath.Join(dir, "SeqText.java")
 	prog := `public class SeqText {
     static int append(char c) {
         StringBuilder sb = new StringBuilder();
@@ -91,10 +84,7 @@ func TestSymbolicCharSequence(t *testing.T) {
     }
 }
 `
-	if err := os.WriteFile(src, []byte(prog), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	cp := javatest.Compile(t, javac, dir, src)
+	cp := javatest.CompileSource(t, javac, dir, "SeqText", prog)
 	_, err := javatest.Run(t, interp.Options{ClassPath: cp, Ctx: solver.NewContext(), Models: jdk.Register}, "SeqText.append(sym)")
 	if !errors.Is(err, interp.ErrUnsupported) || !strings.Contains(err.Error(), "HeapCharBuffer with symbolic text") {
 		t.Fatalf("error %v, want ErrUnsupported naming the symbolic text of a HeapCharBuffer", err)

@@ -1,8 +1,6 @@
 package jdk_test
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
 
 	"gospf/internal/javatest"
@@ -19,7 +17,6 @@ func TestRecordTextSymbolic(t *testing.T) {
 	javac, _ := javatest.Tools(t)
 	t.Parallel()
 	dir := t.TempDir()
-	src := filepath.Join(dir, "RecText.java")
 	prog := `public class RecText {
     record P(int a, char c, boolean b, Integer w, String s) {}
     static boolean f(int a, char c, boolean b, int w) {
@@ -27,10 +24,7 @@ func TestRecordTextSymbolic(t *testing.T) {
     }
 }
 `
-	if err := os.WriteFile(src, []byte(prog), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	cp := javatest.Compile(t, javac, dir, src)
+	cp := javatest.CompileSource(t, javac, dir, "RecText", prog)
 	out, err := javatest.Run(t, interp.Options{ClassPath: cp, Ctx: solver.NewContext(), Models: jdk.Register}, "RecText.f(sym#sym#sym#sym)")
 	if err != nil {
 		t.Fatal(err)

@@ -476,11 +476,7 @@ func TestStringCaseSpecialsAsJVM(t *testing.T) {
 	javac, java := javatest.Tools(t)
 	t.Parallel()
 	dir := t.TempDir()
-	src := filepath.Join(dir, "Specials.java")
-	if err := os.WriteFile(src, []byte(specialsProgram), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	javatest.Compile(t, javac, dir, src)
+	javatest.CompileSource(t, javac, dir, "Specials", specialsProgram)
 	text, err := exec.Command(java, "-cp", dir, "Specials").Output()
 	if err != nil {
 		t.Fatalf("java: %v", err)

@@ -1,7 +1,9 @@
 package javatest
 
 import (
+	"os"
 	"os/exec"
+	"path/filepath"
 	"testing"
 
 	"gospf/classfile"
@@ -37,6 +39,17 @@ func Compile(tb testing.TB, javac, dir string, srcs ...string) *classfile.ClassP
 	}
 	tb.Cleanup(func() { cp.Close() })
 	return cp
+}
+
+// CompileSource writes prog, the source of class, to dir/class.java and
+// compiles it as Compile does.
+func CompileSource(tb testing.TB, javac, dir, class, prog string) *classfile.ClassPath {
+	tb.Helper()
+	src := filepath.Join(dir, class+".java")
+	if err := os.WriteFile(src, []byte(prog), 0o644); err != nil {
+		tb.Fatal(err)
+	}
+	return Compile(tb, javac, dir, src)
 }
 
 // Run starts the entry spec on a new VM made with opts and runs it to its
