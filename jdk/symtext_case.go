@@ -2,6 +2,8 @@ package jdk
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"sync"
 
 	"gospf/interp"
@@ -86,19 +88,28 @@ func equalsIgnoreCase(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
 
 // caseSpecials are the chars whose String.toUpperCase (index 0) or
 // toLowerCase (1), alone or in some context, differs from
-// Character.toUpperCase/toLowerCase(char) in JDK 17 (the default locale
-// en; found by running both over every char on the JVM:
-// TestStringCaseSpecialsAsJVM), besides the surrogates.
-var caseSpecials = [2][]runeRange{{
-	{0xdf, 0xdf}, {0x149, 0x149}, {0x1f0, 0x1f0}, {0x390, 0x390}, {0x3b0, 0x3b0}, {0x587, 0x587},
-	{0x1e96, 0x1e9a}, {0x1f50, 0x1f50}, {0x1f52, 0x1f52}, {0x1f54, 0x1f54}, {0x1f56, 0x1f56},
-	{0x1f80, 0x1faf}, {0x1fb2, 0x1fb4}, {0x1fb6, 0x1fb7}, {0x1fbc, 0x1fbc}, {0x1fc2, 0x1fc4},
-	{0x1fc6, 0x1fc7}, {0x1fcc, 0x1fcc}, {0x1fd2, 0x1fd3}, {0x1fd6, 0x1fd7}, {0x1fe2, 0x1fe4},
-	{0x1fe6, 0x1fe7}, {0x1ff2, 0x1ff4}, {0x1ff6, 0x1ff7}, {0x1ffc, 0x1ffc}, {0xfb00, 0xfb06},
-	{0xfb13, 0xfb17}, {0xd800, 0xdfff},
-}, {
-	{0x130, 0x130}, {0x3a3, 0x3a3}, {0xd800, 0xdfff},
-}}
+// Character.toUpperCase/toLowerCase(char) in JDK 17, and the surrogates:
+// upperSpecials' chars, and the two of javaToLowerString (İ, and Σ,
+// whose lower case depends on its context). TestStringCaseSpecialsAsJVM
+// checks both lists against the JVM over every char.
+var caseSpecials = [2][]runeRange{
+	append(keyRanges(upperSpecials), runeRange{0xD800, 0xDFFF}),
+	{{0x130, 0x130}, {0x3A3, 0x3A3}, {0xD800, 0xDFFF}},
+}
+
+// keyRanges returns the chars of m's keys as ascending ranges.
+func keyRanges(m map[uint16][]uint16) []runeRange {
+	keys := slices.Sorted(maps.Keys(m))
+	var rs []runeRange
+	for _, k := range keys {
+		if n := len(rs); n > 0 && rs[n-1].hi == int32(k)-1 {
+			rs[n-1].hi++
+		} else {
+			rs = append(rs, runeRange{int32(k), int32(k)})
+		}
+	}
+	return rs
+}
 
 // caseMap is String.toUpperCase() (upper) or toLowerCase(), a defined
 // text mapped char by char, split three ways: every char ASCII (the

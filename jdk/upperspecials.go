@@ -5,7 +5,8 @@ package jdk
 // of Unicode's SpecialCasing.txt as JDK 17 applies them (ß to SS, the
 // ligatures, the Greek letters with ypogegrammeni and their iota
 // subscript, ...). Every one maps to two or three chars of the BMP;
-// TestUpperSpecialsAsJVM checks the table against the JVM for every char.
+// TestStringCaseMappingsAsJVM checks the mappings and
+// TestStringCaseSpecialsAsJVM the set against the JVM for every char.
 var upperSpecials = map[uint16][]uint16{
 	0x00DF: {0x0053, 0x0053},
 	0x0149: {0x02BC, 0x004E},
