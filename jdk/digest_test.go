@@ -12,6 +12,19 @@ import (
 	"gospf/solver"
 )
 
+// digestHelpers are the members of a digest program that fold outcomes:
+// fold(outcome) adds an outcome (a value's text) to digest and counts it
+// in n; t(f) folds what f returns, or the class and message of what it
+// throws.
+const digestHelpers = `    static long digest;
+    static int n;
+    static void fold(Object outcome) { digest = digest * 31 + String.valueOf(outcome).hashCode(); n++; }
+    interface F { Object f() throws Throwable; }
+    static void t(F f) {
+        try { fold(f.f()); } catch (Throwable x) { fold(x.getClass().getName() + ":" + x.getMessage()); }
+    }
+`
+
 // sameDigestAsJVM compiles prog, the source of class, whose static run()
 // folds many outcomes into a long digest (-1 when not all were folded)
 // and whose main prints it; it runs main on the JVM and run() in gospf

@@ -13,14 +13,7 @@ import "testing"
 const methodHandleProgram = `import java.lang.invoke.*;
 import java.util.*;
 public class MH {
-    static long digest;
-    static int n;
-    static void fold(Object outcome) { digest = digest * 31 + String.valueOf(outcome).hashCode(); n++; }
-    interface F { Object f() throws Throwable; }
-    static void t(F f) {
-        try { fold(f.f()); } catch (Throwable x) { fold(x.getClass().getName() + ":" + x.getMessage()); }
-    }
-    static int twice(int x) { return 2 * x; }
+` + digestHelpers + `    static int twice(int x) { return 2 * x; }
     static String join(String a, long b) { return a + b; }
     int base = 3;
     int add(int y) { return base + y; }

@@ -10,14 +10,7 @@ import "testing"
 const varHandleProgram = `import java.lang.invoke.*;
 import java.util.concurrent.atomic.*;
 public class VH {
-    static long digest;
-    static int n;
-    static void fold(Object outcome) { digest = digest * 31 + String.valueOf(outcome).hashCode(); n++; }
-    interface F { Object f() throws Throwable; }
-    static void t(F f) {
-        try { fold(f.f()); } catch (Throwable x) { fold(x.getClass().getName() + ":" + x.getMessage()); }
-    }
-    private int count = 5;
+` + digestHelpers + `    private int count = 5;
     private long big = 1L << 40;
     private short small = 7;
     private String name = "a";
