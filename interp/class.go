@@ -68,9 +68,8 @@ type Method struct {
 	handlers  []handler
 	native    NativeFunc
 	api       apiFunc
-	symStr    symStrFunc // the model on symbolic strings (symstring.go)
-	text      NativeFunc // the peer for calls with symbolic text (Library.AddText)
-	nativeSet bool       // native, api and symStr are resolved
+	sym       *symModel // the peer tried first on symbolic values (Library.AddText)
+	nativeSet bool      // native, api and sym are resolved
 	// concreteOnly marks a model that computes with concrete values only
 	// (Library.Add): concretize.go may give it concrete arguments.
 	concreteOnly bool

@@ -23,7 +23,8 @@ import (
 // (Concretized) and gospf verify does not answer true. Without
 // Concretize, such a call is the ErrUnsupported error naming the method.
 // Symbolic text (a String whose Native is a symString) is concretised only
-// where no encoding of its model exists (concretizeText).
+// where no encoding of its model exists (peer_text.go: ConcretizeText, a
+// Case's Pin).
 
 // Concretizer gives concrete values to symbolic arguments.
 type Concretizer interface {
@@ -147,43 +148,6 @@ func valueIn(e solver.Expr, m solver.Model) int64 {
 	}
 	v, _ := solver.Eval(e, m)
 	return v
-}
-
-// concretizeText gives the symbolic text s, an argument of a call of m
-// whose model has no encoding for it (hashCode of a string without a
-// length bound), its text in a model of the path condition, as concretize
-// does for numbers: a one-way choice adds s = text to the path condition
-// and the call is counted. The choice's Values are the text's chars, so a
-// replay needs no string handle. Without Options.Concretize it is the
-// ErrUnsupported error naming m and why.
-func (vm *VM) concretizeText(f *frame, m *Method, s solver.Expr, why string) ([]uint16, stopReason, error) {
-	if vm.opts.Concretize == nil {
-		return nil, 0, vm.hostErr(fmt.Errorf("%w: %s of a symbolic String %s (symbolic.concretize = \"error\")", ErrUnsupported, m, why))
-	}
-	stop, err := vm.assumeModel(f, m, func(model solver.Model, ok bool) choicegen.Choice {
-		cx := vm.ctx
-		ch := choicegen.Choice{Label: "concretized " + m.String(), Constraint: cx.Bool(false)}
-		if ok {
-			valueIn(s, model) // gives the variables absent from the model their defaults
-			h, _ := solver.Eval(s, model)
-			u, _ := cx.StrOfHandle(h)
-			ch.Constraint = cx.Eq(s, cx.StrConst(u))
-			for _, c := range u {
-				ch.Values = append(ch.Values, int64(c))
-			}
-		}
-		return ch
-	})
-	if stop != 0 || err != nil {
-		return nil, stop, err
-	}
-	vals := vm.pendingGen.Choices[0].Values
-	u := make([]uint16, len(vals))
-	for i, v := range vals {
-		u[i] = uint16(v)
-	}
-	vm.countConcretized(m)
-	return u, 0, nil
 }
 
 // assumeModel stops at a one-way choice (choicegen.Assume) that fix makes

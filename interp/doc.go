@@ -84,10 +84,9 @@
 // Native peers (native.go, peer.go): a Java method may be answered by a Go
 // function (NativeFunc) registered in the VM's Library under its class, name
 // and descriptor; the Library is filled by Options.Models (package jdk: the
-// JDK's classes), then by interp's own: the symbolic models of symfloat.go,
-// symchars.go and symstring_models.go, which wrap or precede the concrete ones
-// and, for text, fork on their preconditions; the in-program APIs; standard
-// input (stdin.go). A registered model replaces a method's bytecode, even a
+// JDK's classes, its models on symbolic text included), then by interp's own:
+// the symbolic models of symfloat.go, which wrap the concrete ones; the
+// in-program APIs; standard input (stdin.go). A registered model replaces a method's bytecode, even a
 // class initialiser; a model may decline its arguments (ErrBytecode) and let
 // the bytecode run; a class declared modelled (Library.Model) runs no bytecode
 // but that of the methods declared with Library.Bytecode, and its other
@@ -141,15 +140,14 @@
 // Symbolic strings (symstring.go): a String whose Native is a symString
 // holds a KString expression (a sym String parameter,
 // Verifier.nondetString, or text computed from one), a builder's a
-// symBuilder; the models of symstring_models.go compute with them, forking
-// on their preconditions (choicegen.Text), as do package jdk's models
-// registered with AddText (with SymbolicText, TextSlot, SetBuilderText,
-// NewSymLengthArray, JavaThrowText and Split), and every concrete model is
-// guarded so that a symbolic text is never read as text. An input has at
-// most MaxStringLength chars, or any number when it is negative; then
-// parseInt forks on ASCII numbers (exact) and other digits, and those
-// and hashCode's receiver are concretised (symstring_parse.go,
-// concretize.go), the only models without an encoding at any length.
+// symBuilder; package jdk's models registered with AddText and AddSymbolic
+// compute with them (through TextOf, SymbolicText, TextSlot, SetStringText,
+// SetBuilderText, NewSymLengthArray, JavaThrowText), forking on their
+// preconditions and cases (peer_text.go: Require and SplitCases, a
+// choicegen.Text choice point, whose case may concretise the text; and
+// ConcretizeText), and every concrete model is guarded so that a symbolic
+// text is never read as text. An input has at most MaxStringLength chars,
+// or any number when it is negative.
 //
 // Boxes of symbolic values (symbox.go): valueOf of a symbolic value
 // returns a new wrapper marked symBox, whose identity is the cached

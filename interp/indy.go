@@ -774,7 +774,7 @@ func (vm *VM) symRecordString(site *recordSite, recv *Object) (Slot, error) {
 		if t == '[' {
 			t = 'L'
 		}
-		part, ok, err := vm.valueText(recv.Fields[fd.Slot], t)
+		part, ok, err := vm.ValueText(recv.Fields[fd.Slot], t)
 		if err != nil {
 			return Slot{}, err
 		}

@@ -138,8 +138,10 @@ func (vm *VM) enter(f *frame, in *insn, target *Method, argsBase int) (stopReaso
 			return vm.enterHandle(f, in, target, argsBase, h)
 		}
 	}
-	if ss := vm.natives.symString(target); ss != nil && vm.hasSymbolicArg(target, argsBase) {
-		return vm.callSymString(f, target, argsBase, ss)
+	if sm := vm.natives.symModel(target); sm != nil && vm.symbolicFor(sm, target, argsBase) {
+		if stop, done, err := vm.runPeer(target, argsBase, sm.f); done {
+			return stop, err
+		}
 	}
 	if api := vm.natives.api(target); api != nil {
 		return api(vm, f, argsBase)
@@ -147,11 +149,6 @@ func (vm *VM) enter(f *frame, in *insn, target *Method, argsBase int) (stopReaso
 	if IsAPIClass(target.Class.Name) && target.Name != "<clinit>" && target.Name != "<init>" {
 		// Never their Java bodies: JPF's are stand-ins for a plain JVM.
 		return 0, vm.unsupportedAPI(target)
-	}
-	if tm := vm.natives.textModel(target); tm != nil && vm.hasSymbolicText(target, argsBase) {
-		if stop, done, err := vm.runPeer(target, argsBase, tm); done {
-			return stop, err
-		}
 	}
 	if nf := vm.natives.lookup(target); nf != nil {
 		if vm.opts.Concretize != nil && target.concreteOnly {
@@ -182,7 +179,7 @@ func (vm *VM) enter(f *frame, in *insn, target *Method, argsBase int) (stopReaso
 // is false when nf returned ErrBytecode (the bytecode runs instead).
 func (vm *VM) runPeer(target *Method, argsBase int, nf NativeFunc) (stop stopReason, done bool, err error) {
 	args := vm.argSlots(target, argsBase)
-	res, err := vm.callPeer(nf, args)
+	res, err := vm.callPeer(target, nf, args)
 	switch {
 	case err == errPeerChoice:
 		return stopChoice, true, nil // the invoke runs again with the choice

@@ -19,21 +19,27 @@ type apiFunc func(vm *VM, f *frame, argsBase int) (stopReason, error)
 // methods keyed by class, name and descriptor ("java/lang/String.length()I"),
 // the classes modelled wholly in Go, their static initialisers, and the
 // messages of their NullPointerExceptions. Options.Models fills it (package
-// jdk holds the JDK's models); the VM then adds its own: the symbolic
-// models of symstring_models.go, symfloat.go and symchars.go, which wrap
-// the concrete ones, the in-program APIs and standard input. Each VM has
+// jdk holds the JDK's models, those on symbolic values included); the VM
+// then adds its own: the symbolic models of symfloat.go, which wrap the
+// concrete ones, the in-program APIs and standard input. Each VM has
 // its own Library.
 type Library struct {
 	funcs    map[string]NativeFunc // "java/lang/String.length()I"
 	apis     map[string]apiFunc
-	strSym   map[string]symStrFunc                   // models on symbolic strings, tried first
-	text     map[string]NativeFunc                   // peers for calls with symbolic text (AddText)
+	text     map[string]symModel                     // peers tried first on symbolic values (AddText, AddSymbolic)
 	modelled map[string]bool                         // classes whose every method is a model
 	concrete map[string]bool                         // models that compute with concrete values only (Add)
 	bytecode map[string]bool                         // methods of modelled classes that run their bytecode
 	inits    map[string]func(vm *VM, c *Class) error // static state of modelled classes
 	npeMsgs  map[string][]npeArg                     // NullMessage
 	symSpecs []*symSpec
+}
+
+// symModel is a peer registered with AddText (anyArg false) or
+// AddSymbolic (anyArg true).
+type symModel struct {
+	f      NativeFunc
+	anyArg bool
 }
 
 // npeArg is the message of a model's NullPointerException when argument
@@ -44,13 +50,11 @@ type npeArg struct {
 }
 
 func newLibrary(models func(*Library)) *Library {
-	r := &Library{funcs: map[string]NativeFunc{}, apis: map[string]apiFunc{}, strSym: map[string]symStrFunc{}, text: map[string]NativeFunc{},
+	r := &Library{funcs: map[string]NativeFunc{}, apis: map[string]apiFunc{}, text: map[string]symModel{},
 		modelled: map[string]bool{}, concrete: map[string]bool{}, bytecode: map[string]bool{}, inits: map[string]func(*VM, *Class) error{},
 		npeMsgs: map[string][]npeArg{}}
 	models(r)
 	registerSymFloat(r) // wraps models the registrations made
-	registerSymStrings(r)
-	registerSymChars(r)
 	registerStdin(r)
 	r.registerAPIs()
 	return r
@@ -78,7 +82,12 @@ func (r *Library) AddSym(key string, f NativeFunc) {
 // registered with Add, which answers every other call. It may Split, and
 // answers exactly or with an ErrUnsupported error naming what it cannot
 // express.
-func (r *Library) AddText(key string, f NativeFunc) { r.text[key] = f }
+func (r *Library) AddText(key string, f NativeFunc) { r.text[key] = symModel{f: f} }
+
+// AddSymbolic is AddText for the calls that have any symbolic argument: a
+// symbolic value (an int index, a char), symbolic text, a char[] with a
+// symbolic char or a wrapper holding a symbolic value.
+func (r *Library) AddSymbolic(key string, f NativeFunc) { r.text[key] = symModel{f: f, anyArg: true} }
 
 // Model declares that every method of the class is a Go model: its
 // bytecode never runs, and a method without a model is ErrUnsupported.
@@ -171,18 +180,13 @@ func (r *Library) api(m *Method) apiFunc {
 	return m.api
 }
 
-func (r *Library) symString(m *Method) symStrFunc {
+// symModel returns the peer tried first on m's calls with symbolic
+// values, nil if none.
+func (r *Library) symModel(m *Method) *symModel {
 	if !m.nativeSet {
 		r.resolve(m)
 	}
-	return m.symStr
-}
-
-func (r *Library) textModel(m *Method) NativeFunc {
-	if !m.nativeSet {
-		r.resolve(m)
-	}
-	return m.text
+	return m.sym
 }
 
 func (r *Library) lookup(m *Method) NativeFunc {
@@ -201,8 +205,9 @@ func (r *Library) resolve(m *Method) {
 		m.native = r.funcs[m.Class.Name+"."+m.Name+"(*)"]
 	}
 	m.api = r.apis[key]
-	m.symStr = r.strSym[key]
-	m.text = r.text[key]
+	if sm, ok := r.text[key]; ok {
+		m.sym = &sm
+	}
 	m.concreteOnly = r.concrete[key]
 	m.ownCode = r.bytecode[key]
 	m.nativeSet = true

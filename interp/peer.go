@@ -21,8 +21,10 @@ import (
 // with Java's rules on concrete and symbolic values (arith.go: Normal,
 // Narrow, IntOp, LongOp; heap.go: SymOf; box.go: Box, BoxValue, PrimHash,
 // PrimCompare, PrimEq, ConvertPrim; symfloat.go), symbolic text
-// (symstring.go: SymbolicText, TextSlot, SetBuilderText; exception.go:
-// JavaThrowText; symarray.go: NewSymLengthArray, CutArrayPath), the
+// (symstring.go: SymbolicText, TextOf, ValueText, TextSlot, SetStringText,
+// SetBuilderText; peer_text.go: Require, SplitCases, ConcretizeText;
+// exception.go: JavaThrowText; symarray.go: NewSymLengthArray,
+// CutArrayPath, RangeOf), the
 // standard streams (stdin.go:
 // DescriptorOf), and in this file case splits (Split) and fields a
 // peer holds in Go (Sealed). A peer returns its result or an error: a Java exception
@@ -120,17 +122,23 @@ func (c *Class) DeclaredField(name, desc string) *Field { return c.fields[name+"
 // enterAdapted). A peer called from a model (vm.Call) or outside an
 // invoke cannot split: ErrUnsupported.
 func (vm *VM) Split(labels []string, conds []solver.Expr) (int, error) {
+	choices := make([]choicegen.Choice, len(conds))
+	for j, c := range conds {
+		choices[j] = choicegen.Choice{Constraint: c, Label: labels[j]}
+	}
+	return vm.peerChoose(choicegen.Model, func() []choicegen.Choice { return choices })
+}
+
+// peerChoose is the choice point of a peer: Split's, of the given kind,
+// with the choices mk makes (called once, when the choice point is new).
+func (vm *VM) peerChoose(kind choicegen.Kind, mk func() []choicegen.Choice) (int, error) {
 	if !vm.inPeer || vm.callbackDepth > 0 || vm.peerChose {
 		return 0, fmt.Errorf("%w: a case split in a model called otherwise than by an invoke instruction "+
 			"(from another model), or twice", ErrUnsupported)
 	}
 	f := &vm.frames[len(vm.frames)-1]
 	i, stop, err := vm.choose(f, f.pc, f.sp, func(w fmt.Stringer) *choicegen.Generator {
-		g := &choicegen.Generator{Kind: choicegen.Model, Where: w, Choices: make([]choicegen.Choice, len(conds))}
-		for j, c := range conds {
-			g.Choices[j] = choicegen.Choice{Constraint: c, Label: labels[j]}
-		}
-		return g
+		return &choicegen.Generator{Kind: kind, Where: w, Choices: mk()}
 	})
 	if err != nil {
 		return 0, err
@@ -145,12 +153,13 @@ func (vm *VM) Split(labels []string, conds []solver.Expr) (int, error) {
 // errPeerChoice is what Split returns when it stops at a new choice point.
 var errPeerChoice = errors.New("interp: a model stopped at a choice point")
 
-// callPeer runs the native peer nf of an invoke, where it may Split.
-func (vm *VM) callPeer(nf NativeFunc, args []Slot) (Slot, error) {
-	in, chose := vm.inPeer, vm.peerChose
-	vm.inPeer, vm.peerChose = true, false
+// callPeer runs the native peer nf of an invoke of target, where it may
+// Split.
+func (vm *VM) callPeer(target *Method, nf NativeFunc, args []Slot) (Slot, error) {
+	in, chose, was := vm.inPeer, vm.peerChose, vm.peerTarget
+	vm.inPeer, vm.peerChose, vm.peerTarget = true, false, target
 	res, err := nf(vm, args)
-	vm.inPeer, vm.peerChose = in, chose
+	vm.inPeer, vm.peerChose, vm.peerTarget = in, chose, was
 	return res, err
 }
 

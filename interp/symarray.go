@@ -113,7 +113,7 @@ func (vm *VM) newSymLengthArray(f *frame, ac *Class, l solver.Expr) (*Object, st
 		{Constraint: c.LAnd(c.Ge(l, zero), c.Le(l, top)), Label: fmt.Sprintf("length in 0..%d", capacity)},
 		{Constraint: c.Gt(l, top), Label: fmt.Sprintf("length above %d", capacity)},
 	}
-	lo, hi := vm.rangeOf(l)
+	lo, hi := vm.RangeOf(l)
 	possible := [3]bool{lo < 0, hi >= 0 && lo <= capacity, hi > capacity}
 	var open []int // the cases the bounds of l do not rule out
 	for k := range cases {
@@ -247,7 +247,7 @@ func (vm *VM) symIndex(f *frame, sa *symArray, idx Slot) (int, bool, stopReason,
 		if i < 0 || int(i) >= capacity {
 			return 0, false, 0, nil
 		}
-		if lo, hi := vm.rangeOf(sa.length); int64(i) < lo || int64(i) >= hi {
+		if lo, hi := vm.RangeOf(sa.length); int64(i) < lo || int64(i) >= hi {
 			return int(i), int64(i) < lo, 0, nil
 		}
 		in := c.Lt(c.Const(solver.KInt, int64(i)), sa.length)
@@ -259,7 +259,7 @@ func (vm *VM) symIndex(f *frame, sa *symArray, idx Slot) (int, bool, stopReason,
 		})
 		return int(i), k == 1, stop, err
 	}
-	_, hi := vm.rangeOf(sa.length)
+	_, hi := vm.RangeOf(sa.length)
 	k, stop, err := vm.choose(f, f.pc, f.sp, func(w fmt.Stringer) *choicegen.Generator {
 		g := &choicegen.Generator{Kind: choicegen.ArrayIndex, Where: w}
 		oob := c.LOr(c.Lt(idx.S, c.Const(solver.KInt, 0)), c.Ge(idx.S, sa.length))
@@ -326,7 +326,7 @@ func (vm *VM) fixDimension(f *frame, at int, l solver.Expr) (done bool, stop sto
 	}
 	c := vm.ctx
 	capacity := int64(vm.opts.Heap.MaxArrayLength)
-	lo, hi := vm.rangeOf(l)
+	lo, hi := vm.RangeOf(l)
 	var cases []choicegen.Choice
 	var values []int64 // per case: -1 negative, capacity+1 above, else the length
 	if lo < 0 {
@@ -370,7 +370,7 @@ func (vm *VM) fixDimension(f *frame, at int, l solver.Expr) (done bool, stop sto
 func (vm *VM) fixLength(f *frame, arr *Object) (stopReason, error) {
 	sa := symArrayOf(arr)
 	c := vm.ctx
-	lo, hi := vm.rangeOf(sa.length)
+	lo, hi := vm.RangeOf(sa.length)
 	var lengths []int
 	for j := max(lo, 0); j <= hi && j <= int64(len(sa.elems)); j++ {
 		lengths = append(lengths, int(j))
@@ -406,13 +406,13 @@ func (vm *VM) fixLength(f *frame, arr *Object) (stopReason, error) {
 	return 0, nil
 }
 
-// rangeOf returns bounds lo <= e <= hi that the path condition implies
+// RangeOf returns bounds lo <= e <= hi that the path condition implies
 // syntactically: e's own bounds if it is an input (else the int range),
 // narrowed by every conjunct that compares e with a constant. It needs no
 // solver call; a conjunct it does not read only leaves the bounds wider.
 // An instruction run again to apply its pending choice sees the path
 // condition it saw when it made the choice.
-func (vm *VM) rangeOf(e solver.Expr) (lo, hi int64) {
+func (vm *VM) RangeOf(e solver.Expr) (lo, hi int64) {
 	if e.IsConst() {
 		return e.ConstValue(), e.ConstValue()
 	}

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 
-	"gospf/choicegen"
 	"gospf/solver"
 )
 
@@ -16,36 +15,24 @@ import (
 // ones, both are immutable and replaced on change (SetNative), so
 // backtracking restores them.
 //
-// The methods in symStringModels compute with them exactly; they are
-// consulted before the concrete model whenever an argument (the receiver
-// included) is symbolic: a symbolic text, or a symbolic int or char
-// (concrete strings with a symbolic index). A method without such a model
-// meets the symbolic argument in its concrete model, whose guard
-// (concreteOnly) stops the run with ErrUnsupported naming the method and
-// the instruction: a symbolic string is never read as text.
-//
-// A method's precondition on symbolic values is a choice (choicegen.Text),
-// the exception first: charAt's and substring's bounds
-// (StringIndexOutOfBoundsException), parseInt's syntax and range
-// (NumberFormatException). The exception's message is built from the same
-// symbolic values, as the JDK builds it.
-//
-// Strings as values: results are new String objects where the JDK may
-// return the receiver or the argument itself (s.substring(0),
-// s.concat("")); only == can tell, and gospf does not model that identity.
+// The models that compute with them are package jdk's, registered with
+// Library.AddText or AddSymbolic and tried before the concrete model
+// whenever an argument is symbolic (symbolicFor); they reach the text
+// through TextOf, SymbolicText, TextSlot, SetStringText and
+// SetBuilderText, and split the path on their preconditions with Require
+// and SplitCases (peer_text.go). A method without such a model meets the
+// symbolic argument in its concrete model, whose guard (concreteOnly)
+// stops the run with ErrUnsupported naming the method and the
+// instruction: a symbolic string is never read as text. What stays here
+// is the representation, string inputs, String.valueOf's text of a
+// symbolic value (ValueText) and string concatenation (symConcat).
 //
 // Chars: Z3 4.8.12's strings are sequences of code points up to 0x2FFFF;
 // the translation keeps every char of a string input in 0..0xFFFF, Java's
 // char (lone surrogates are chars like any other), so every model is a
 // Java string. An input's length is at most max_string_length: a bound,
 // which verify reports (InputVar.Bound); with max_string_length = -1 it is
-// any length a Java String has (0..2^31-1), no bound. Every model below
-// is exact at any length but two: hashCode, whose encoding unrolls over
-// the chars, concretises the text of a string without a bound
-// (concretize.go); parseInt decides ASCII numbers exactly and concretises
-// the text of a number with other digits or beyond the int range
-// (symstring_parse.go). Without Options.Concretize both stop with
-// ErrUnsupported naming the method.
+// any length a Java String has (0..2^31-1), no bound.
 
 // symString is the Native of a String whose text is symbolic.
 type symString struct{ e solver.Expr }
@@ -67,9 +54,10 @@ func isSymbolicText(o *Object) bool {
 	return false
 }
 
-// textOf returns the text of a String or a StringBuilder/StringBuffer as
-// a KString expression, or false for another object.
-func (vm *VM) textOf(o *Object) (solver.Expr, bool) {
+// TextOf returns the text of a String or a StringBuilder/StringBuffer as
+// a KString expression, symbolic or constant, or false for another
+// object.
+func (vm *VM) TextOf(o *Object) (solver.Expr, bool) {
 	switch n := o.Native.(type) {
 	case *symString:
 		return n.e, true
@@ -108,7 +96,7 @@ func (vm *VM) newText(e solver.Expr) (Slot, error) {
 // wrapper holding a symbolic value). ok is false for the types without
 // an exact text (float, double).
 func (vm *VM) ValueString(v Slot, t byte) (s Slot, ok bool, err error) {
-	e, ok, err := vm.valueText(v, t)
+	e, ok, err := vm.ValueText(v, t)
 	if !ok || err != nil {
 		return Slot{}, ok, err
 	}
@@ -143,111 +131,15 @@ func concreteText(o *Object, what string) ([]uint16, error) {
 	return StringOf(o), nil
 }
 
-// strCall is one call of a symbolic string model.
-type strCall struct {
-	vm   *VM
-	f    *frame
-	m    *Method
-	args []Slot // one per parameter, the receiver first
-	ab   int    // where the arguments start on the stack
-}
-
-// symStrFunc is a model of a method on symbolic strings.
-type symStrFunc func(c *strCall) (stopReason, error)
-
-// ret finishes the call with result v.
-func (c *strCall) ret(v Slot) (stopReason, error) {
-	c.vm.finishNative(c.m, c.ab, v)
-	return 0, nil
-}
-
-// retExpr finishes the call with the symbolic int, boolean or String e.
-func (c *strCall) retExpr(e solver.Expr) (stopReason, error) {
-	vm := c.vm
-	switch e.Kind() {
-	case solver.KString:
-		s, err := vm.newText(e)
-		if err != nil {
-			return 0, vm.hostErr(err)
-		}
-		return c.ret(s)
-	case solver.KBool:
-		return c.ret(vm.boolSlot(e))
-	}
-	return c.ret(vm.Normal(Slot{S: e}))
-}
-
-// text returns argument i's text, or throws NullPointerException (done
-// is then true).
-func (c *strCall) text(i int) (e solver.Expr, done bool, err error) {
-	o := c.args[i].R
-	if o == nil {
-		return solver.Expr{}, true, c.vm.modelErr(c.m, c.args, c.vm.JavaThrow(npe, ""))
-	}
-	e, ok := c.vm.textOf(o)
-	if !ok {
-		return solver.Expr{}, true, c.vm.hostErr(fmt.Errorf("%w: %s with a %s argument", ErrUnsupported, c.m, DotName(o.Class.Name)))
-	}
-	return e, false, nil
-}
-
-// int returns argument i as a KInt expression.
-func (c *strCall) int(i int) solver.Expr { return c.vm.SymOf(c.args[i], solver.KInt) }
-
-// check is a precondition: when ok is undecided it is a choice, the
-// exception (!ok) first; when !ok holds, exc is thrown with the message
-// made of msg's parts. It returns whether the call goes on.
-func (c *strCall) check(ok solver.Expr, label, exc string, msg ...solver.Expr) (bool, stopReason, error) {
-	vm := c.vm
-	if !ok.IsConst() {
-		i, stop, err := vm.choose(c.f, c.f.pc, c.f.sp, func(w fmt.Stringer) *choicegen.Generator {
-			return &choicegen.Generator{Kind: choicegen.Text, Where: w, Choices: []choicegen.Choice{
-				{Constraint: vm.ctx.Not(ok), Label: exc[len("java/lang/"):]},
-				{Constraint: ok, Label: label},
-			}}
-		})
-		if stop != 0 || err != nil {
-			return false, stop, err
-		}
-		if i == 1 {
-			return true, 0, nil
-		}
-	} else if ok.ConstValue() != 0 {
-		return true, 0, nil
-	}
-	return false, 0, vm.throwSymMessage(exc, msg...)
-}
-
-// throwSymMessage throws a new exc whose message is the concatenation of
-// parts (KString expressions, symbolic or not).
-func (vm *VM) throwSymMessage(exc string, parts ...solver.Expr) error {
-	msg := vm.ctx.StrConst(nil)
-	for _, p := range parts {
-		msg = vm.ctx.StrConcat(msg, p)
-	}
-	o, err := vm.newThrowable(exc, "")
-	if err != nil {
-		return vm.hostErr(err)
-	}
-	s, err := vm.newText(msg)
-	if err != nil {
-		return vm.hostErr(err)
-	}
-	if fd := o.Class.FieldByName("detailMessage"); fd != nil {
-		o.Fields[fd.Slot] = s
-	}
-	return vm.throwObj(o)
-}
-
 // lit is the KString constant of Go text s.
 func (vm *VM) lit(s string) solver.Expr { return vm.ctx.StrConst(UTF16Of(s)) }
 
-// valueText is String.valueOf(v) for a value of descriptor type t as a
+// ValueText is String.valueOf(v) for a value of descriptor type t as a
 // KString expression: symbolic for a symbolic int, long, char, boolean or
 // text, constant otherwise. ok is false for a value it has no exact
 // symbolic form of (a symbolic float, an object whose toString is not a
 // String's or a builder's).
-func (vm *VM) valueText(v Slot, t byte) (solver.Expr, bool, error) {
+func (vm *VM) ValueText(v Slot, t byte) (solver.Expr, bool, error) {
 	c := vm.ctx
 	if v.S.Valid() {
 		switch t {
@@ -261,7 +153,7 @@ func (vm *VM) valueText(v Slot, t byte) (solver.Expr, bool, error) {
 		return solver.Expr{}, false, nil
 	}
 	if (t == 'L' || t == '[') && v.R != nil {
-		if e, ok := vm.textOf(v.R); ok {
+		if e, ok := vm.TextOf(v.R); ok {
 			return e, true, nil
 		}
 		// String.valueOf(obj) is obj.toString(), which may be symbolic.
@@ -272,7 +164,7 @@ func (vm *VM) valueText(v Slot, t byte) (solver.Expr, bool, error) {
 		if res.R == nil {
 			return vm.lit("null"), true, nil
 		}
-		e, _ := vm.textOf(res.R)
+		e, _ := vm.TextOf(res.R)
 		return e, true, nil
 	}
 	u, err := vm.JavaText(v, string(t))
@@ -287,11 +179,20 @@ func (vm *VM) valueText(v Slot, t byte) (solver.Expr, bool, error) {
 // wrapper holding a symbolic value.
 func (vm *VM) hasSymbolicArg(m *Method, argsBase int) bool {
 	for _, a := range vm.argSlots(m, argsBase) {
-		if a.S.Valid() || isSymbolicText(a.R) || hasSymbolicChar(a.R) || isSymbolicBox(a.R) {
+		if a.S.Valid() || isSymbolicText(a.R) || HasSymbolicChar(a.R) || isSymbolicBox(a.R) {
 			return true
 		}
 	}
 	return false
+}
+
+// symbolicFor reports whether the peer sm is for this call of m: it has
+// an argument of symbolic text, or any symbolic argument (AddSymbolic).
+func (vm *VM) symbolicFor(sm *symModel, m *Method, argsBase int) bool {
+	if sm.anyArg {
+		return vm.hasSymbolicArg(m, argsBase)
+	}
+	return vm.hasSymbolicText(m, argsBase)
 }
 
 // hasSymbolicText reports whether a call of m has an argument of
@@ -304,6 +205,10 @@ func (vm *VM) hasSymbolicText(m *Method, argsBase int) bool {
 	}
 	return false
 }
+
+// SetStringText makes e (of kind KString) the text of the String o, which
+// a constructor is initialising (new String(chars) of symbolic chars).
+func (vm *VM) SetStringText(o *Object, e solver.Expr) { vm.SetNative(o, &symString{e: e}) }
 
 // SetBuilderText makes e (of kind KString) the content of the
 // StringBuilder or StringBuffer o, as the symbolic models' appends do
@@ -326,8 +231,8 @@ func isSymbolicBox(o *Object) bool {
 	return false
 }
 
-// hasSymbolicChar reports whether o is a char[] with a symbolic element.
-func hasSymbolicChar(o *Object) bool {
+// HasSymbolicChar reports whether o is a char[] with a symbolic element.
+func HasSymbolicChar(o *Object) bool {
 	if o == nil || o.Class.Name != "[C" {
 		return false
 	}
@@ -337,11 +242,6 @@ func hasSymbolicChar(o *Object) bool {
 		}
 	}
 	return false
-}
-
-// callSymString runs the symbolic string model ss of m.
-func (vm *VM) callSymString(f *frame, m *Method, argsBase int, ss symStrFunc) (stopReason, error) {
-	return ss(&strCall{vm: vm, f: f, m: m, args: vm.argSlots(m, argsBase), ab: argsBase})
 }
 
 // TextSlot returns a new String whose text is e (of kind KString): a
@@ -391,7 +291,7 @@ func (vm *VM) symConcat(site *concatSite, args []Slot) (Slot, error) {
 		switch c {
 		case 1:
 			flush()
-			v, ok, err := vm.valueText(args[ai], site.params[ai][0])
+			v, ok, err := vm.ValueText(args[ai], site.params[ai][0])
 			if err != nil {
 				return Slot{}, err
 			}
@@ -409,12 +309,6 @@ func (vm *VM) symConcat(site *concatSite, args []Slot) (Slot, error) {
 	}
 	flush()
 	return vm.newText(e)
-}
-
-// unsupportedSym is the error of a model of m that has no exact form for
-// the symbolic value what.
-func unsupportedSym(m *Method, what string) error {
-	return fmt.Errorf("%w: %s with %s", ErrUnsupported, m, what)
 }
 
 // SymbolicString returns the expression of a String whose content is

@@ -215,6 +215,7 @@ type VM struct {
 	// inPeer is set while a native peer called by an invoke runs, the one
 	// place VM.Split may stop; peerChose once it has returned a choice.
 	inPeer, peerChose bool
+	peerTarget        *Method // the method whose peer runs (for the count of concretisations)
 	// cbDone is set when a callback frame returned (cbResult) or threw (cbExc).
 	cbDone   bool
 	cbResult Slot

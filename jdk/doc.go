@@ -63,12 +63,17 @@
 // replaces (interp.Sealed), so bytecode it does not model stops with
 // ErrUnsupported instead of reading stale contents.
 //
-// What it does not do: the models written before VM.Split existed that
-// fork inside interp (the symbolic String and StringBuilder models forking
-// on their preconditions, the in-program APIs Verify/Debug/Verifier, reads
-// of standard input) live there next to the frames and choice generators
-// they use, and so do the symbolic floating-point and char models that
-// wrap the concrete ones registered here (interp/symfloat.go, symchars.go).
+// The models on symbolic text are here too: the operators of the string
+// theory (symstring.go, symstring_parse.go, symstring_chars.go: length,
+// charAt, substring, equals, indexOf, parseInt, the builders' appends and
+// edits, text made of symbolic chars) and the unrolled ones (symtext*.go),
+// registered with AddSymbolic and AddText and splitting the path with
+// interp.VM.Require and SplitCases.
+//
+// What it does not do: the in-program APIs Verify/Debug/Verifier and the
+// reads of standard input live in interp next to the frames and choice
+// generators they use, and so do the symbolic floating-point models that
+// wrap the concrete ones registered here (interp/symfloat.go).
 package jdk
 
 import "gospf/interp"
@@ -110,6 +115,8 @@ func register(r *interp.Library, opts Options) {
 	registerMethodHandles(r)
 	registerConstructors(r)
 	registerString(r)
+	registerSymStrings(r)
+	registerSymChars(r)
 	registerSymText(r)
 	registerHashMap(r, opts)
 	registerNullMessages(r)
