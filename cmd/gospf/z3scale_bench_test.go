@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -101,6 +102,7 @@ func BenchmarkZ3Explorers(b *testing.B) {
 			var gcCPU float64
 			var gcs uint64
 			var tl timeline
+			var proc procUsage
 			b.ResetTimer()
 			for range b.N {
 				b.StopTimer()
@@ -112,11 +114,13 @@ func BenchmarkZ3Explorers(b *testing.B) {
 				b.StartTimer()
 				metrics.Read(gc)
 				gc0, n0 := gc[0].Value.Float64(), gc[1].Value.Uint64()
+				ru0 := rusage()
 				start := time.Now()
 				if r, err = exploreParallel(cfg, o, n); err != nil {
 					b.Fatal(err)
 				}
 				tl.add(r.parallel, time.Since(start))
+				proc.add(ru0, rusage())
 				metrics.Read(gc)
 				gcCPU += gc[0].Value.Float64() - gc0
 				gcs += gc[1].Value.Uint64() - n0
@@ -149,6 +153,7 @@ func BenchmarkZ3Explorers(b *testing.B) {
 			b.ReportMetric(per(makeCPU), "make-cpu-ms/op")
 			b.ReportMetric(per(makeDedicated), "make-ms/op")
 			tl.report(b)
+			proc.report(b)
 		})
 	}
 }
@@ -276,4 +281,36 @@ func schedstat() (run, wait time.Duration) {
 	r, _ := strconv.ParseInt(f[0], 10, 64)
 	w, _ := strconv.ParseInt(f[1], 10, 64)
 	return time.Duration(r), time.Duration(w)
+}
+
+// procUsage adds up the whole process's CPU (user and system, every
+// thread) and page faults over the timed runs: what the explorers' threads
+// do (cpu-ms/op) and what else runs beside them on the same cores.
+type procUsage struct {
+	user, sys time.Duration
+	faults    int64
+	n         int
+}
+
+func (p *procUsage) add(a, b syscall.Rusage) {
+	p.user += time.Duration(syscall.TimevalToNsec(b.Utime) - syscall.TimevalToNsec(a.Utime))
+	p.sys += time.Duration(syscall.TimevalToNsec(b.Stime) - syscall.TimevalToNsec(a.Stime))
+	p.faults += b.Minflt - a.Minflt
+	p.n++
+}
+
+func (p *procUsage) report(b *testing.B) {
+	per := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 / float64(p.n) }
+	b.ReportMetric(per(p.user), "proc-user-ms/op")
+	b.ReportMetric(per(p.sys), "proc-sys-ms/op")
+	b.ReportMetric(float64(p.faults)/float64(p.n), "faults/op")
+}
+
+// rusage returns the process's resource usage (getrusage, RUSAGE_SELF).
+func rusage() syscall.Rusage {
+	var u syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &u); err != nil {
+		panic(fmt.Sprintf("getrusage: %v", err))
+	}
+	return u
 }
