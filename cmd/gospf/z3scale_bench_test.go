@@ -58,8 +58,13 @@ var z3Scale = []string{"search.strategy=dfs", "solver.backend=z3", `solver.layer
 // made (nobody explores before); all-ready-ms/op, until the last was;
 // all-busy-ms/op, until every explorer had a task; tail-ms/op, from the
 // first explorer's last task to the end of the exploring; end-ms/op,
-// from there to the return (merging, closing the solvers and the class
-// path). On a quiet machine a run is about make + dedicated + end.
+// from there to the return (merging; the solvers and the class path are
+// closed in the background, closeWorkers); idle-ms/op, the time the
+// explorers waited for a task, all of them (the hand-overs and the tail).
+// proc-user-ms/op, proc-sys-ms/op and faults/op are the whole process's
+// CPU and page faults during the runs (getrusage): the explorers' and
+// everything beside them (the solvers made on other threads, the end). On
+// a quiet machine a run is about make + dedicated + end.
 //
 //	go test -run XXX -bench Z3Explorers -benchtime 3x ./cmd/gospf
 func BenchmarkZ3Explorers(b *testing.B) {
@@ -106,8 +111,13 @@ func BenchmarkZ3Explorers(b *testing.B) {
 			b.ResetTimer()
 			for range b.N {
 				b.StopTimer()
-				// The last run's paths and explorers, which a process
-				// would not hold.
+				// The last run's solvers close in the background
+				// (closeWorkers), which a process that exits does not
+				// wait for; its paths and explorers, which it would not
+				// hold.
+				if r != nil {
+					<-r.closed
+				}
 				r, threads = nil, nil
 				debug.FreeOSMemory()
 				processGC.arm()
@@ -140,6 +150,7 @@ func BenchmarkZ3Explorers(b *testing.B) {
 				makeDedicated += most
 			}
 			b.StopTimer()
+			<-r.closed
 			if r.res.Stats.Paths != 8707 || r.solver.Calls != 17412 {
 				b.Fatalf("%d paths, %d calls; want 8707 and 17412 (subjects/wbs)", r.res.Stats.Paths, r.solver.Calls)
 			}
@@ -161,8 +172,8 @@ func BenchmarkZ3Explorers(b *testing.B) {
 // timeline adds up where the wall-clock time of the runs went
 // (dist.Timeline), as BenchmarkZ3Explorers reports it.
 type timeline struct {
-	ready, allReady, allBusy, tail, end time.Duration
-	n                                   int
+	ready, allReady, allBusy, tail, end, idle time.Duration
+	n                                         int
 }
 
 func (t *timeline) add(r *dist.Result, wall time.Duration) {
@@ -170,6 +181,7 @@ func (t *timeline) add(r *dist.Result, wall time.Duration) {
 	ready, allReady := ws[0].Timeline.Ready, time.Duration(0)
 	allBusy, lastStart, done := time.Duration(0), time.Duration(-1), time.Duration(0)
 	for _, w := range ws {
+		t.idle += w.Idle
 		tl := w.Timeline
 		ready, allReady = min(ready, tl.Ready), max(allReady, tl.Ready)
 		allBusy, done = max(allBusy, tl.First), max(done, tl.Done)
@@ -192,6 +204,7 @@ func (t *timeline) report(b *testing.B) {
 	b.ReportMetric(per(t.allBusy), "all-busy-ms/op")
 	b.ReportMetric(per(t.tail), "tail-ms/op")
 	b.ReportMetric(per(t.end), "end-ms/op")
+	b.ReportMetric(per(t.idle), "idle-ms/op")
 }
 
 // benchProcesses runs n gospf processes (this test binary, TestMain) of
