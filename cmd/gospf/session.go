@@ -45,6 +45,9 @@ type outcomeRun struct {
 	// inexact counts the results computed otherwise than the JVM may, by
 	// method, all explorers (interp/inexact.go).
 	inexact map[string]int64
+	// closed, for a run in this process (explore, exploreParallel), is
+	// closed once its solvers and class path are (closeWorkers).
+	closed <-chan struct{}
 }
 
 // runOpts are the per-run settings that do not come from the config.
@@ -92,7 +95,7 @@ type runOpts struct {
 // (search.workers) the exploration is shared by explorers in goroutines
 // (parallel.go). When the search itself fails, it returns the partial
 // outcome with the error; when the exploration cannot start, a nil outcome.
-func explore(cfg *config.Config, o runOpts) (*outcomeRun, error) {
+func explore(cfg *config.Config, o runOpts) (out *outcomeRun, err error) {
 	if n := workerCount(cfg); n > 1 {
 		return exploreParallel(cfg, o, n)
 	}
@@ -100,13 +103,18 @@ func explore(cfg *config.Config, o runOpts) (*outcomeRun, error) {
 	if err != nil {
 		return nil, err
 	}
-	defer w.close()
+	defer func() {
+		closed := closeWorkers([]*worker{w}, nil)
+		if out != nil {
+			out.closed = closed
+		}
+	}()
 	srch, err := search.New(cfg.Search.Strategy, w.searchOptions(cfg, o.stop, o.onPath))
 	if err != nil {
 		return nil, err
 	}
 	res, searchErr := srch.Search(w.vm, w.checker)
-	out, err := newOutcomeRun(cfg, w.vm, res, dist.CountersOf(w.stack, w.vm), nil)
+	out, err = newOutcomeRun(cfg, w.vm, res, dist.CountersOf(w.stack, w.vm), nil)
 	if out != nil && w.summ != nil {
 		st := w.summ.Stats()
 		out.summaries = &st

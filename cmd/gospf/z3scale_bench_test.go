@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -57,8 +58,13 @@ var z3Scale = []string{"search.strategy=dfs", "solver.backend=z3", `solver.layer
 // made (nobody explores before); all-ready-ms/op, until the last was;
 // all-busy-ms/op, until every explorer had a task; tail-ms/op, from the
 // first explorer's last task to the end of the exploring; end-ms/op,
-// from there to the return (merging, closing the solvers and the class
-// path). On a quiet machine a run is about make + dedicated + end.
+// from there to the return (merging; the solvers and the class path are
+// closed in the background, closeWorkers); idle-ms/op, the time the
+// explorers waited for a task, all of them (the hand-overs and the tail).
+// proc-user-ms/op, proc-sys-ms/op and faults/op are the whole process's
+// CPU and page faults during the runs (getrusage): the explorers' and
+// everything beside them (the solvers made on other threads, the end). On
+// a quiet machine a run is about make + dedicated + end.
 //
 //	go test -run XXX -bench Z3Explorers -benchtime 3x ./cmd/gospf
 func BenchmarkZ3Explorers(b *testing.B) {
@@ -101,22 +107,30 @@ func BenchmarkZ3Explorers(b *testing.B) {
 			var gcCPU float64
 			var gcs uint64
 			var tl timeline
+			var proc procUsage
 			b.ResetTimer()
 			for range b.N {
 				b.StopTimer()
-				// The last run's paths and explorers, which a process
-				// would not hold.
+				// The last run's solvers close in the background
+				// (closeWorkers), which a process that exits does not
+				// wait for; its paths and explorers, which it would not
+				// hold.
+				if r != nil {
+					<-r.closed
+				}
 				r, threads = nil, nil
 				debug.FreeOSMemory()
 				processGC.arm()
 				b.StartTimer()
 				metrics.Read(gc)
 				gc0, n0 := gc[0].Value.Float64(), gc[1].Value.Uint64()
+				ru0 := rusage()
 				start := time.Now()
 				if r, err = exploreParallel(cfg, o, n); err != nil {
 					b.Fatal(err)
 				}
 				tl.add(r.parallel, time.Since(start))
+				proc.add(ru0, rusage())
 				metrics.Read(gc)
 				gcCPU += gc[0].Value.Float64() - gc0
 				gcs += gc[1].Value.Uint64() - n0
@@ -136,6 +150,7 @@ func BenchmarkZ3Explorers(b *testing.B) {
 				makeDedicated += most
 			}
 			b.StopTimer()
+			<-r.closed
 			if r.res.Stats.Paths != 8707 || r.solver.Calls != 17412 {
 				b.Fatalf("%d paths, %d calls; want 8707 and 17412 (subjects/wbs)", r.res.Stats.Paths, r.solver.Calls)
 			}
@@ -149,6 +164,7 @@ func BenchmarkZ3Explorers(b *testing.B) {
 			b.ReportMetric(per(makeCPU), "make-cpu-ms/op")
 			b.ReportMetric(per(makeDedicated), "make-ms/op")
 			tl.report(b)
+			proc.report(b)
 		})
 	}
 }
@@ -156,8 +172,8 @@ func BenchmarkZ3Explorers(b *testing.B) {
 // timeline adds up where the wall-clock time of the runs went
 // (dist.Timeline), as BenchmarkZ3Explorers reports it.
 type timeline struct {
-	ready, allReady, allBusy, tail, end time.Duration
-	n                                   int
+	ready, allReady, allBusy, tail, end, idle time.Duration
+	n                                         int
 }
 
 func (t *timeline) add(r *dist.Result, wall time.Duration) {
@@ -165,6 +181,7 @@ func (t *timeline) add(r *dist.Result, wall time.Duration) {
 	ready, allReady := ws[0].Timeline.Ready, time.Duration(0)
 	allBusy, lastStart, done := time.Duration(0), time.Duration(-1), time.Duration(0)
 	for _, w := range ws {
+		t.idle += w.Idle
 		tl := w.Timeline
 		ready, allReady = min(ready, tl.Ready), max(allReady, tl.Ready)
 		allBusy, done = max(allBusy, tl.First), max(done, tl.Done)
@@ -187,6 +204,7 @@ func (t *timeline) report(b *testing.B) {
 	b.ReportMetric(per(t.allBusy), "all-busy-ms/op")
 	b.ReportMetric(per(t.tail), "tail-ms/op")
 	b.ReportMetric(per(t.end), "end-ms/op")
+	b.ReportMetric(per(t.idle), "idle-ms/op")
 }
 
 // benchProcesses runs n gospf processes (this test binary, TestMain) of
@@ -276,4 +294,36 @@ func schedstat() (run, wait time.Duration) {
 	r, _ := strconv.ParseInt(f[0], 10, 64)
 	w, _ := strconv.ParseInt(f[1], 10, 64)
 	return time.Duration(r), time.Duration(w)
+}
+
+// procUsage adds up the whole process's CPU (user and system, every
+// thread) and page faults over the timed runs: what the explorers' threads
+// do (cpu-ms/op) and what else runs beside them on the same cores.
+type procUsage struct {
+	user, sys time.Duration
+	faults    int64
+	n         int
+}
+
+func (p *procUsage) add(a, b syscall.Rusage) {
+	p.user += time.Duration(syscall.TimevalToNsec(b.Utime) - syscall.TimevalToNsec(a.Utime))
+	p.sys += time.Duration(syscall.TimevalToNsec(b.Stime) - syscall.TimevalToNsec(a.Stime))
+	p.faults += b.Minflt - a.Minflt
+	p.n++
+}
+
+func (p *procUsage) report(b *testing.B) {
+	per := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 / float64(p.n) }
+	b.ReportMetric(per(p.user), "proc-user-ms/op")
+	b.ReportMetric(per(p.sys), "proc-sys-ms/op")
+	b.ReportMetric(float64(p.faults)/float64(p.n), "faults/op")
+}
+
+// rusage returns the process's resource usage (getrusage, RUSAGE_SELF).
+func rusage() syscall.Rusage {
+	var u syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &u); err != nil {
+		panic(fmt.Sprintf("getrusage: %v", err))
+	}
+	return u
 }
