@@ -114,7 +114,8 @@ func splitKey(s string) (string, string, bool) {
 }
 
 // unquote returns a scalar's text: a double-quoted string with Go's
-// escapes, a single-quoted one with '' for ', or the plain text.
+// escapes, a single-quoted one (a doubled quote is one quote), or the
+// plain text.
 func unquote(v string) (string, error) {
 	switch {
 	case strings.HasPrefix(v, "\""):
