@@ -20,7 +20,8 @@ func isTaskFile(path string) bool {
 
 // loadTask reads an SV-COMP task file, compiles its sources into a fresh
 // directory and returns verify's config for it: the task's classes, main
-// class Main, verify's defaults and the user's overrides. cleanup removes
+// class Main (or the command line class that passes it any arguments,
+// svtask.CommandLineClass), verify's defaults and the user's overrides. cleanup removes
 // the classes; it is set whenever err is nil.
 func loadTask(file string, overrides []string) (*config.Config, *svtask.Task, func(), error) {
 	t, err := svtask.Load(file)
@@ -35,11 +36,12 @@ func loadTask(file string, overrides []string) (*config.Config, *svtask.Task, fu
 		return nil, nil, nil, err
 	}
 	cleanup := func() { os.RemoveAll(dir) }
-	if err := t.Compile(dir); err != nil {
+	main, err := t.Compile(dir)
+	if err != nil {
 		cleanup()
 		return nil, nil, nil, err
 	}
-	toml := fmt.Sprintf("[target]\nclasspath = [%q]\nmain = \"Main\"\n", dir)
+	toml := fmt.Sprintf("[target]\nclasspath = [%q]\nmain = %q\n", dir, main)
 	cfg, err := config.Parse([]byte(toml), file, filepath.Dir(file), append(append([]string(nil), verifyOverrides...), overrides...))
 	if err == nil {
 		err = checkVerifyConfig(cfg)

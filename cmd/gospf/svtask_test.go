@@ -3,9 +3,12 @@ package main
 import (
 	"bytes"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"gospf/internal/svtask"
 )
 
 // TestVerifyTaskFile runs verify on SV-COMP task files of our own: the
@@ -62,5 +65,36 @@ func TestVerifyTaskFileErrors(t *testing.T) {
 		if code != 2 || stderr.String() != tc.want || stdout.Len() != 0 {
 			t.Fatalf("%s: exit %d, stderr %q, stdout %q; want 2 and %q", tc.args, code, stderr.String(), stdout.String(), tc.want)
 		}
+	}
+}
+
+// TestVerifyTaskArgs: a Main that reads its command line gets any
+// arguments (svtask.CommandLineClass); the witness is the one argument
+// "hi", and it replays on the JVM through the same class.
+func TestVerifyTaskArgs(t *testing.T) {
+	task := filepath.Join("testdata", "svtasks", "greet.yml")
+	witness := filepath.Join(t.TempDir(), "w")
+	var stdout, stderr bytes.Buffer
+	code := run([]string{"verify", task, "--quiet", "--witness", witness}, &stdout, &stderr)
+	if code != exitVerdictFalse {
+		t.Fatalf("exit %d, want %d; stdout %q stderr %q", code, exitVerdictFalse, stdout.String(), stderr.String())
+	}
+	want := `witness: java.lang.AssertionError at Main.main:6, inputs: nondetInt_1=1 nondetString_2="hi"`
+	if !strings.Contains(stdout.String(), want+"\n") {
+		t.Fatalf("stdout %q; want the line %q", stdout.String(), want)
+	}
+	tk, err := svtask.Load(task)
+	if err != nil {
+		t.Fatal(err)
+	}
+	classes := t.TempDir()
+	main, err := tk.Compile(classes)
+	if err != nil || main != svtask.CommandLineClass {
+		t.Fatalf("Compile = %q, %v", main, err)
+	}
+	cp := witnessClasses(t) + string(os.PathListSeparator) + classes
+	out, err := exec.Command("java", "-ea", "-cp", cp, "-Dgospf.witness="+witness, main).CombinedOutput()
+	if err == nil || !strings.Contains(string(out), "java.lang.AssertionError") {
+		t.Fatalf("replay: %v, %s; want the AssertionError", err, out)
 	}
 }

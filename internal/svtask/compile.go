@@ -28,26 +28,26 @@ func Javac() (string, error) {
 
 // Compile compiles every source of t into dir, with debug information, for
 // Java 8 as SV-COMP's Java verifiers take it; a task whose sources need a
-// later language level is compiled at javac's own. The error names the
-// first file javac rejected and its message.
-func (t *Task) Compile(dir string) error {
+// later language level is compiled at javac's own. It returns the class
+// whose main runs the task: Main, or CommandLineClass when Main reads its
+// arguments. The error names the first file javac rejected and its
+// message.
+func (t *Task) Compile(dir string) (string, error) {
 	srcs, err := t.Sources()
 	if err != nil {
-		return err
+		return "", err
 	}
 	javac, err := Javac()
 	if err != nil {
-		return fmt.Errorf("%s: %w", t.File, err)
+		return "", fmt.Errorf("%s: %w", t.File, err)
 	}
 	args := append([]string{"-nowarn", "-g", "-encoding", "UTF-8", "-d", dir}, srcs...)
-	if _, err8 := runJavac(javac, append([]string{"--release", "8"}, args...)); err8 == nil {
-		return nil
+	if _, err8 := runJavac(javac, append([]string{"--release", "8"}, args...)); err8 != nil {
+		if out, err := runJavac(javac, args); err != nil {
+			return "", fmt.Errorf("%s: javac failed: %s", t.File, firstError(out, err))
+		}
 	}
-	out, err := runJavac(javac, args)
-	if err != nil {
-		return fmt.Errorf("%s: javac failed: %s", t.File, firstError(out, err))
-	}
-	return nil
+	return t.addCommandLine(javac, dir)
 }
 
 func runJavac(javac string, args []string) ([]byte, error) {

@@ -94,8 +94,8 @@ func TestCompile(t *testing.T) {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	if err := task.Compile(dir); err != nil {
-		t.Fatal(err)
+	if main, err := task.Compile(dir); err != nil || main != "Main" {
+		t.Fatalf("Compile: %q, %v; want Main (its main does not read args)", main, err)
 	}
 	for _, c := range []string{"Main.class", "Pair.class"} {
 		if _, err := os.Stat(filepath.Join(dir, c)); err != nil {
@@ -106,7 +106,7 @@ func TestCompile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	err = broken.Compile(t.TempDir())
+	_, err = broken.Compile(t.TempDir())
 	want := broken.File + ": javac failed: " + filepath.Join("testdata", "src", "Broken", "Main.java") + ":3: error: cannot find symbol"
 	if err == nil || err.Error() != want {
 		t.Fatalf("got %v, want %s", err, want)
@@ -122,9 +122,30 @@ func TestNoJavac(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	err = task.Compile(t.TempDir())
+	_, err = task.Compile(t.TempDir())
 	want := task.File + ": javac not found (set JAVA_HOME or put javac on PATH)"
 	if err == nil || err.Error() != want {
 		t.Fatalf("got %v, want %s", err, want)
+	}
+}
+
+// TestCommandLine: a Main that reads its arguments is run through
+// CommandLineClass (compiled beside it), one that first stores its own
+// array there is run itself.
+func TestCommandLine(t *testing.T) {
+	for _, tc := range []struct{ file, main string }{{"args.yml", CommandLineClass}, {"own.yml", "Main"}} {
+		task, err := Load(filepath.Join("testdata", "src", tc.file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		dir := t.TempDir()
+		main, err := task.Compile(dir)
+		if err != nil || main != tc.main {
+			t.Fatalf("%s: Compile = %q, %v; want %s", tc.file, main, err, tc.main)
+		}
+		_, err = os.Stat(filepath.Join(dir, CommandLineClass+".class"))
+		if written := err == nil; written != (tc.main == CommandLineClass) {
+			t.Fatalf("%s: %s.class written: %v", tc.file, CommandLineClass, written)
+		}
 	}
 }

@@ -242,12 +242,13 @@ func replay(t *svtask.Task, witnessCP, witness, tmp string, timeout time.Duratio
 	if err := os.Mkdir(classes, 0o755); err != nil {
 		return err.Error()
 	}
-	if err := t.Compile(classes); err != nil {
+	main, err := t.Compile(classes)
+	if err != nil {
 		return "compile: " + err.Error()
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, "java", "-ea", "-Dfile.encoding=UTF-8", "-cp", witnessCP+string(os.PathListSeparator)+classes, "-Dgospf.witness="+witness, "Main")
+	cmd := exec.CommandContext(ctx, "java", "-ea", "-Dfile.encoding=UTF-8", "-cp", witnessCP+string(os.PathListSeparator)+classes, "-Dgospf.witness="+witness, main)
 	cmd.Stdin = bytes.NewReader(stdinOf(string(text)))
 	var stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = nil, &stderr
