@@ -226,7 +226,9 @@ func registerSymStrings(r *Library) {
 				return c.ret(c.args[0])
 			}
 		}
-		for _, t := range []string{"I", "J", "C", "Z", "Ljava/lang/String;", "Ljava/lang/Object;", "Ljava/lang/CharSequence;"} {
+		// A float or double appends its Java text when it is concrete
+		// (valueText); a symbolic one has no exact text (unsupported).
+		for _, t := range []string{"I", "J", "C", "Z", "F", "D", "Ljava/lang/String;", "Ljava/lang/Object;", "Ljava/lang/CharSequence;"} {
 			add(B+".append("+t+")"+self, append(t[0]))
 		}
 		// The bridges of Appendable (what Formatter calls).
@@ -260,6 +262,27 @@ func registerSymStrings(r *Library) {
 			}
 			return builderInsert(c, t)
 		})
+		// insert of a value: its String.valueOf text (valueText), as
+		// append; a char[] of concrete chars inserts them (from offset and
+		// count with the range form).
+		for _, t := range []string{"I", "J", "Z", "F", "D", "Ljava/lang/Object;", "Ljava/lang/CharSequence;"} {
+			add(B+".insert(I"+t+")"+self, func(c *strCall) (stopReason, error) {
+				e, ok, err := c.vm.valueText(c.args[2], t[0])
+				if err != nil {
+					return 0, c.vm.modelErr(c.m, c.args, err)
+				}
+				if !ok {
+					return 0, c.vm.hostErr(unsupportedSym(c.m, "the inserted value"))
+				}
+				return builderInsert(c, e)
+			})
+		}
+		add(B+".insert(I[C)"+self, func(c *strCall) (stopReason, error) {
+			return insertChars(c, nil)
+		})
+		add(B+".insert(I[CII)"+self, func(c *strCall) (stopReason, error) {
+			return insertChars(c, c.args[3:5])
+		})
 		add(B+".deleteCharAt(I)"+self, func(c *strCall) (stopReason, error) {
 			cx := c.vm.ctx
 			return builderEdit(c, false, "index", func(s, i, n solver.Expr) solver.Expr {
@@ -267,6 +290,37 @@ func registerSymStrings(r *Library) {
 			})
 		})
 	}
+}
+
+// insertChars is StringBuilder/StringBuffer.insert(offset, chars) and,
+// with rng (offset and count in chars), insert(offset, chars, off, len),
+// for a char[] whose chars are concrete: builderInsert of the chars' text.
+// A null array, symbolic chars or a range outside the array (where the
+// JDK throws) stop the path as unsupported, naming the method.
+func insertChars(c *strCall, rng []Slot) (stopReason, error) {
+	vm := c.vm
+	arr := c.args[2].R
+	if arr == nil {
+		return 0, vm.hostErr(unsupportedSym(c.m, "a null char[]"))
+	}
+	u := make([]uint16, len(arr.Fields))
+	for i, e := range arr.Fields {
+		if e.S.Valid() {
+			return 0, vm.hostErr(unsupportedSym(c.m, "a char[] with a symbolic char"))
+		}
+		u[i] = uint16(e.I)
+	}
+	if rng != nil {
+		if rng[0].S.Valid() || rng[1].S.Valid() {
+			return 0, vm.hostErr(unsupportedSym(c.m, "a symbolic range of the char[]"))
+		}
+		off, n := int32(rng[0].I), int32(rng[1].I)
+		if off < 0 || n < 0 || int(off) > len(u)-int(n) {
+			return 0, vm.hostErr(unsupportedSym(c.m, "a range outside the char[]"))
+		}
+		u = u[off : off+n]
+	}
+	return builderInsert(c, vm.ctx.StrConst(u))
 }
 
 // builderInsert finishes StringBuilder/StringBuffer.insert(offset, t) on
