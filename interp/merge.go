@@ -1,7 +1,6 @@
 package interp
 
 import (
-
 	"gospf/cfg"
 	"gospf/choicegen"
 	cf "gospf/classfile"
