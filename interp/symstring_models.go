@@ -52,6 +52,38 @@ func registerSymStrings(r *Library) {
 		}
 		return c.retExpr(cx.StrAt(s, i))
 	})
+	// new String(s) of symbolic text: a new object (== tells it from s)
+	// with the same text.
+	add(S+"<init>(Ljava/lang/String;)V", func(c *strCall) (stopReason, error) {
+		s, done, err := c.text(1)
+		if done {
+			return 0, err
+		}
+		c.vm.SetNative(c.args[0].R, &symString{e: s})
+		return c.ret(Slot{})
+	})
+	// regionMatches(toffset, other, ooffset, len), JDK 17's: false when
+	// an offset is negative or a region runs past its string's end (the
+	// JDK compares in long: here toffset, ooffset >= 0 first, so the
+	// differences cannot overflow), true for len <= 0, else whether the
+	// two regions are equal.
+	add(S+"regionMatches(ILjava/lang/String;II)Z", func(c *strCall) (stopReason, error) {
+		cx := c.vm.ctx
+		s, done, err := c.text(0)
+		if done {
+			return 0, err
+		}
+		o, done, err := c.text(2)
+		if done {
+			return 0, err
+		}
+		to, oo, n := c.int(1), c.int(3), c.int(4)
+		zero := cx.Const(solver.KInt, 0)
+		inside := cx.LAnd(cx.LAnd(cx.Ge(to, zero), cx.Ge(oo, zero)),
+			cx.LAnd(cx.Le(n, cx.Sub(cx.StrLen(s), to)), cx.Le(n, cx.Sub(cx.StrLen(o), oo))))
+		same := cx.Eq(cx.StrSub(s, to, cx.Add(to, n)), cx.StrSub(o, oo, cx.Add(oo, n)))
+		return c.retExpr(cx.LAnd(inside, cx.LOr(cx.Le(n, zero), same)))
+	})
 	sub := func(c *strCall, end func(s solver.Expr) solver.Expr) (stopReason, error) {
 		vm, cx := c.vm, c.vm.ctx
 		s, done, err := c.text(0)
@@ -247,6 +279,21 @@ func registerSymStrings(r *Library) {
 		})
 		add(B+".length()I", func(c *strCall) (stopReason, error) {
 			return unary(c, func(s solver.Expr) solver.Expr { return c.vm.ctx.StrLen(s) })
+		})
+		// charAt: StringIndexOutOfBoundsException ("index 3, length 2",
+		// JDK 17's checkIndex) unless 0 <= index < length.
+		add(B+".charAt(I)C", func(c *strCall) (stopReason, error) {
+			vm, cx := c.vm, c.vm.ctx
+			s, done, err := c.text(0)
+			if done {
+				return 0, err
+			}
+			i, n := c.int(1), cx.StrLen(s)
+			ok := cx.LAnd(cx.Ge(i, cx.Const(solver.KInt, 0)), cx.Lt(i, n))
+			if goOn, stop, err := c.check(ok, "index in bounds", sioobe, vm.lit("index "), cx.StrFromInt(i), vm.lit(", length "), cx.StrFromInt(n)); !goOn {
+				return stop, err
+			}
+			return c.retExpr(cx.StrAt(s, i))
 		})
 		add(B+".insert(IC)"+self, func(c *strCall) (stopReason, error) {
 			return builderInsert(c, c.vm.ctx.StrFromCode(c.int(2)))
