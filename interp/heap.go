@@ -123,7 +123,7 @@ func (vm *VM) Restore(s *Snapshot) {
 	vm.inexactPath = s.inexact
 	vm.pending = -1
 	vm.fragPass = false
-	vm.guide = nil
+	vm.guide, vm.guideConds = nil, nil
 	vm.outcome = nil
 	vm.epoch++
 }

@@ -1,8 +1,6 @@
 package interp
 
 import (
-	"slices"
-
 	"gospf/cfg"
 	"gospf/choicegen"
 	cf "gospf/classfile"
@@ -314,7 +312,7 @@ func (vm *VM) mergeAt(f *frame, pc, sp int, n *int64, a, b Slot) (bool, stopReas
 		// with the branch's region merged where it merges (tryMerge
 		// below, as at every branch it met): so does the replay, or the
 		// guide's first choice would go to the branch itself.
-		vm.guide = slices.Clone(exits.escapes[i-len(exits.groups)].choices)
+		vm.replayEscape(exits.escapes[i-len(exits.groups)])
 	} else if vm.opts.Merge.Loops && vm.pending < 0 {
 		if merged, stop, err := vm.tryLoopMerge(f, pc, a, b); merged || stop != 0 || err != nil {
 			return merged, stop, err

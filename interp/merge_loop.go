@@ -241,8 +241,40 @@ type loopNode struct {
 type loopEscape struct {
 	choices []int32
 	// conds are its choices' constraints (Constraint and More of each),
-	// kept apart so that the solver sees conjuncts, not one conjunction.
+	// kept apart so that the solver sees conjuncts, not one conjunction;
+	// ends[k] is the number of them up to and including choice k's.
 	conds []solver.Expr
+	ends  []int
+}
+
+// replayEscape starts the replay of escape e, whose choice was just taken
+// (its conds are the last ones on the path condition). The replay must
+// meet the choice points the context met, and some of them depend on the
+// path condition (an array index or bound decided from it, rangeOf; a
+// model for a concretisation): so the path condition goes back to what
+// it was at the branch, and each guided choice puts its own constraints
+// back as it is taken (takeGuideConds), the path condition the context
+// had there. At the end of the replay it is the one the search chose.
+func (vm *VM) replayEscape(e loopEscape) {
+	vm.pc = vm.pc[:len(vm.pc)-len(e.conds)]
+	vm.guide = slices.Clone(e.choices)
+	vm.guideConds = make([][]solver.Expr, len(e.ends))
+	start := 0
+	for k, end := range e.ends {
+		vm.guideConds[k] = e.conds[start:end]
+		start = end
+	}
+}
+
+// takeGuideConds puts the constraints of the guided choice being taken
+// back on the path condition (replayEscape); nothing for a summary's
+// sub-path.
+func (vm *VM) takeGuideConds() {
+	if len(vm.guideConds) == 0 {
+		return
+	}
+	vm.pc = append(vm.pc, vm.guideConds[0]...)
+	vm.guideConds = vm.guideConds[1:]
 }
 
 // loopExits is the Detail of a choicegen.LoopMerge generator: its first
@@ -281,9 +313,11 @@ type loopExplorer struct {
 	leaves  []*loopLeaf
 	escapes []loopEscape
 	// path and conds are the choices taken from the root to the state
-	// explored, and their constraints (Constraint and More of each).
+	// explored, and their constraints (Constraint and More of each);
+	// ends[k] is len(conds) after choice k.
 	path  []int32
 	conds []solver.Expr
+	ends  []int
 }
 
 // tryLoopMerge runs the merging context of the symbolic branch at index pc
@@ -459,10 +493,11 @@ func (x *loopExplorer) explore(node *loopNode) error {
 		vm.Choose(g, i)
 		nc := len(x.conds)
 		x.path, x.conds = append(x.path, int32(i)), append(append(x.conds, ch.Constraint), ch.More...)
+		x.ends = append(x.ends, len(x.conds))
 		if err := x.explore(kid); err != nil || x.abort {
 			return err
 		}
-		x.path, x.conds = x.path[:len(x.path)-1], x.conds[:nc]
+		x.path, x.conds, x.ends = x.path[:len(x.path)-1], x.conds[:nc], x.ends[:len(x.ends)-1]
 		vm.Restore(snap)
 	}
 	return nil
@@ -471,7 +506,7 @@ func (x *loopExplorer) explore(node *loopNode) error {
 // escape records the path to node as a loopEscape.
 func (x *loopExplorer) escape(node *loopNode) {
 	node.escape = true
-	x.escapes = append(x.escapes, loopEscape{choices: slices.Clone(x.path), conds: slices.Clone(x.conds)})
+	x.escapes = append(x.escapes, loopEscape{choices: slices.Clone(x.path), conds: slices.Clone(x.conds), ends: slices.Clone(x.ends)})
 }
 
 // capture records the state that left the loop, or returns nil when it

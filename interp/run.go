@@ -72,6 +72,9 @@ func (vm *VM) SetStop(stop *atomic.Bool) { vm.stop = stop }
 func (vm *VM) stopped() bool { return vm.stop != nil && vm.rec == nil && vm.stop.Load() }
 
 func (vm *VM) endPath(o *Outcome) {
+	for len(vm.guideConds) > 0 {
+		vm.takeGuideConds() // a replay ends with its escape's whole condition
+	}
 	if vm.outcome == nil {
 		o.Inexact = vm.inexactPath
 		vm.outcome = o

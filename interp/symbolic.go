@@ -35,9 +35,10 @@ func (vm *VM) choose(f *frame, pc, sp int, mk func(where fmt.Stringer) *choicege
 		vm.pending = -1
 		return i, 0, nil
 	}
-	if len(vm.guide) > 0 { // a summary's sub-path runs its code (fragment.go)
+	if len(vm.guide) > 0 { // a summary's sub-path or a loop escape's replay
 		i := int(vm.guide[0])
 		vm.guide = vm.guide[1:]
+		vm.takeGuideConds()
 		return i, 0, nil
 	}
 	f.pc, f.sp = pc, sp

@@ -149,9 +149,15 @@ type VM struct {
 	rec      *recording
 	fragPass bool
 	// guide holds the choices a summary's sub-path takes while it runs
-	// its code (fragment.go); no choice point stops before it is used up.
-	guide     []int32
-	staticsOf map[*Object]*Class
+	// its code (fragment.go), or an unmerged path of a loop merge while
+	// it is replayed (merge_loop.go, loopEscape); no choice point stops
+	// before it is used up.
+	guide []int32
+	// guideConds holds, for a replayed loop escape, the constraints of
+	// each guided choice, put back on the path condition as the choice
+	// is taken (replayEscape); nil for a summary's sub-path.
+	guideConds [][]solver.Expr
+	staticsOf  map[*Object]*Class
 
 	// trail is the undo log of heap and class-state writes since the
 	// oldest live snapshot; epoch increases at every snapshot and restore.

@@ -46,6 +46,17 @@ func registerSymStrings(r *interp.Library) {
 	add(S+"hashCode()I", symStringHash)
 	add(S+"toString()"+str, func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) { return a[0], nil })
 	add(S+"charAt(I)C", charAtModel)
+	// new String(s) of symbolic text: a new object (== tells it from s)
+	// with the same text.
+	add(S+"<init>("+str+")V", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		s, err := argText(vm, a, 1)
+		if err != nil {
+			return interp.Slot{}, err
+		}
+		vm.SetStringText(a[0].R, s)
+		return interp.Slot{}, nil
+	})
+	add(S+"regionMatches(I"+str+"II)Z", regionMatches)
 	add(S+"substring(I)"+str, substring(false))
 	add(S+"substring(II)"+str, substring(true))
 	add(S+"equals(Ljava/lang/Object;)Z", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
@@ -102,7 +113,9 @@ func registerSymStrings(r *interp.Library) {
 	// StringBuilder and StringBuffer: appends make the content symbolic.
 	for _, B := range []string{"java/lang/StringBuilder", "java/lang/StringBuffer"} {
 		self := "L" + B + ";"
-		for _, t := range []string{"I", "J", "C", "Z", str, "Ljava/lang/Object;", "Ljava/lang/CharSequence;"} {
+		// A float or double appends its Java text when it is concrete
+		// (ValueText); a symbolic one has no exact text (unsupported).
+		for _, t := range []string{"I", "J", "C", "Z", "F", "D", str, "Ljava/lang/Object;", "Ljava/lang/CharSequence;"} {
 			add(B+".append("+t+")"+self, appendModel(t[0]))
 		}
 		// The bridges of Appendable (what Formatter calls).
@@ -118,6 +131,7 @@ func registerSymStrings(r *interp.Library) {
 		})
 		add(B+".toString()"+str, unary(func(_ *solver.Context, s solver.Expr) solver.Expr { return s }))
 		add(B+".length()I", unary(func(c *solver.Context, s solver.Expr) solver.Expr { return c.StrLen(s) }))
+		add(B+".charAt(I)C", builderCharAt)
 		add(B+".insert(IC)"+self, func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
 			return builderInsert(vm, a, vm.Ctx().StrFromCode(vm.SymOf(a[2], solver.KInt)))
 		})
@@ -130,6 +144,24 @@ func registerSymStrings(r *interp.Library) {
 				}
 			}
 			return builderInsert(vm, a, t)
+		})
+		// insert of a value: its String.valueOf text (ValueText), as
+		// append; a char[] of concrete chars inserts them (from offset and
+		// count with the range form).
+		for _, t := range []string{"I", "J", "Z", "F", "D", "Ljava/lang/Object;", "Ljava/lang/CharSequence;"} {
+			add(B+".insert(I"+t+")"+self, func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+				e, err := valueText(vm, a[2], t[0], "the inserted value")
+				if err != nil {
+					return interp.Slot{}, err
+				}
+				return builderInsert(vm, a, e)
+			})
+		}
+		add(B+".insert(I[C)"+self, func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+			return insertChars(vm, a, nil)
+		})
+		add(B+".insert(I[CII)"+self, func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+			return insertChars(vm, a, a[3:5])
 		})
 		add(B+".deleteCharAt(I)"+self, func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
 			c := vm.Ctx()
@@ -377,6 +409,75 @@ func appendModel(t byte) interp.NativeFunc {
 		vm.SetBuilderText(a[0].R, vm.Ctx().StrConcat(cur, e))
 		return a[0], nil
 	}
+}
+
+// regionMatches is String.regionMatches(toffset, other, ooffset, len),
+// JDK 17's: false when an offset is negative or a region runs past its
+// string's end (the JDK compares in long: here toffset, ooffset >= 0
+// first, so the differences cannot overflow), true for len <= 0, else
+// whether the two regions are equal.
+func regionMatches(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+	c := vm.Ctx()
+	s, err := argText(vm, a, 0)
+	if err != nil {
+		return interp.Slot{}, err
+	}
+	o, err := argText(vm, a, 2)
+	if err != nil {
+		return interp.Slot{}, err
+	}
+	to, oo, n := vm.SymOf(a[1], solver.KInt), vm.SymOf(a[3], solver.KInt), vm.SymOf(a[4], solver.KInt)
+	inside := c.LAnd(c.LAnd(c.Ge(to, k(c, 0)), c.Ge(oo, k(c, 0))),
+		c.LAnd(c.Le(n, c.Sub(c.StrLen(s), to)), c.Le(n, c.Sub(c.StrLen(o), oo))))
+	same := c.Eq(c.StrSub(s, to, c.Add(to, n)), c.StrSub(o, oo, c.Add(oo, n)))
+	return exprResult(vm, c.LAnd(inside, c.LOr(c.Le(n, k(c, 0)), same)))
+}
+
+// builderCharAt is StringBuilder/StringBuffer.charAt:
+// StringIndexOutOfBoundsException ("index 3, length 2", JDK 17's
+// checkIndex) unless 0 <= index < length.
+func builderCharAt(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+	c := vm.Ctx()
+	s, err := argText(vm, a, 0)
+	if err != nil {
+		return interp.Slot{}, err
+	}
+	i, n := vm.SymOf(a[1], solver.KInt), c.StrLen(s)
+	ok := c.LAnd(c.Ge(i, k(c, 0)), c.Lt(i, n))
+	if err := vm.Require(ok, "index in bounds", sioobe, lit(vm, "index "), c.StrFromInt(i), lit(vm, ", length "), c.StrFromInt(n)); err != nil {
+		return interp.Slot{}, err
+	}
+	return exprResult(vm, c.StrAt(s, i))
+}
+
+// insertChars is StringBuilder/StringBuffer.insert(offset, chars) and,
+// with rng (offset and count in chars), insert(offset, chars, off, len),
+// for a char[] whose chars are concrete: builderInsert of the chars' text.
+// A null array, symbolic chars or a range outside the array (where the
+// JDK throws) stop the path as unsupported.
+func insertChars(vm *interp.VM, a []interp.Slot, rng []interp.Slot) (interp.Slot, error) {
+	arr := a[2].R
+	if arr == nil {
+		return interp.Slot{}, fmt.Errorf("%w: with a null char[]", interp.ErrUnsupported)
+	}
+	u := make([]uint16, len(arr.Fields))
+	for i, e := range arr.Fields {
+		if e.S.Valid() {
+			return interp.Slot{}, fmt.Errorf("%w: with a char[] with a symbolic char", interp.ErrUnsupported)
+		}
+		u[i] = uint16(e.I)
+	}
+	if rng != nil {
+		if rng[0].S.Valid() || rng[1].S.Valid() {
+			return interp.Slot{}, fmt.Errorf("%w: with a symbolic range of the char[]", interp.ErrUnsupported)
+		}
+		off, n := int32(rng[0].I), int32(rng[1].I)
+		if off < 0 || n < 0 || int(off) > len(u)-int(n) {
+			return interp.Slot{}, fmt.Errorf("%w: with a range outside the char[]", interp.ErrUnsupported)
+		}
+		u = u[off : off+n]
+	}
+	return builderInsert(vm, a, vm.Ctx().StrConst(u))
 }
 
 // builderInsert is StringBuilder/StringBuffer.insert(offset, t) on the

@@ -17,7 +17,7 @@ const usage = `usage:
   gospf run CONFIG.toml|FILE.jpf [-D section.key=value ...] [+spf.key=value ...] [--json] [--paths] [--tests DIR] [--cpuprofile FILE] [--workers N]
               [--nats URL|embedded] [--ack-wait 10s] [--quiet]
   gospf worker --nats URL [--run ID] [--once] [--name NAME]
-  gospf verify CONFIG.toml|FILE.jpf [-D section.key=value ...] [--all] [--quiet]
+  gospf verify CONFIG.toml|FILE.jpf|TASK.yml [-D section.key=value ...] [--all] [--quiet]
   gospf replay DIR
   gospf sweep CONFIG.toml|FILE.jpf [--depths 1-12] [--orders true-first,false-first]
               [--absurdity on|off|both] [--csv FILE] [--svg FILE] [--jobs N] [-D key=value ...]

@@ -9,6 +9,7 @@ import (
 	"sync/atomic"
 
 	"gospf/config"
+	"gospf/internal/svtask"
 	"gospf/interp"
 	"gospf/search"
 	"gospf/solver"
@@ -176,8 +177,16 @@ func cmdVerify(args []string, stdout, stderr io.Writer) error {
 	if f.json {
 		return &usageError{"verify has no --json; gospf run --json gives the complete field"}
 	}
-	cfg, err := loadVerifyConfig(f.config, f.overrides)
-	if err != nil {
+	var task *svtask.Task
+	var cfg *config.Config
+	if isTaskFile(f.config) {
+		var cleanup func()
+		cfg, task, cleanup, err = loadTask(f.config, f.overrides)
+		if err != nil {
+			return err
+		}
+		defer cleanup()
+	} else if cfg, err = loadVerifyConfig(f.config, f.overrides); err != nil {
 		return err
 	}
 	printSPFWarnings(cfg, stderr)
@@ -195,6 +204,9 @@ func cmdVerify(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	printVerdict(stdout, cfg, r, v)
+	if task != nil {
+		printExpected(stdout, task, v.answer)
+	}
 	if file := f.rest["witness"]; file != "" && len(v.witness) > 0 {
 		if err := os.WriteFile(file, []byte(witnessText(v.witness[0])), 0o644); err != nil {
 			return err
@@ -218,10 +230,16 @@ func loadVerifyConfig(file string, overrides []string) (*config.Config, error) {
 	if err != nil {
 		return nil, err
 	}
+	return cfg, checkVerifyConfig(cfg)
+}
+
+// checkVerifyConfig rejects a config whose overrides changed the theory or
+// assertions verify needs.
+func checkVerifyConfig(cfg *config.Config) error {
 	if cfg.Symbolic.Theory != "bitvector" || !cfg.VM.Assertions {
-		return nil, fmt.Errorf("%s: verify runs with symbolic.theory = \"bitvector\" and vm.assertions = true; do not override them", cfg.File)
+		return fmt.Errorf("%s: verify runs with symbolic.theory = \"bitvector\" and vm.assertions = true; do not override them", cfg.File)
 	}
-	return cfg, nil
+	return nil
 }
 
 // runVerify explores cfg for verify and decides the verdict. Unless all
