@@ -174,7 +174,14 @@ func (vm *VM) taintedIn(a, b Slot) []taintMark {
 // loopPlan is the innermost loop of a branch, cached per instruction.
 type loopPlan struct {
 	header int // -1: the branch is in no loop
+	start  int // the header's first instruction
 	in     []bool
+	// exits are the first instructions of the blocks outside the loop
+	// that its blocks jump to.
+	exits []int
+	// writes reports whether the body writes a field, a static or an
+	// array element (merge_autoloop.go).
+	writes bool
 	// reject is why the loop is never merged (mergeOK when it may be):
 	// an instruction in its body that allocates or throws makes every
 	// path through it a state the merge cannot represent, known before
@@ -209,6 +216,7 @@ func (vm *VM) loopOf(m *Method, pc int) *loopPlan {
 		return p
 	}
 	p.header = best.Header
+	p.start = g.Blocks()[best.Header].Start
 	p.in = make([]bool, len(m.code))
 	for _, lb := range best.Body {
 		blk := g.Blocks()[lb]
@@ -216,6 +224,14 @@ func (vm *VM) loopOf(m *Method, pc int) *loopPlan {
 			p.in[i] = true
 		}
 	}
+	for _, lb := range best.Body {
+		for _, s := range g.Blocks()[lb].Succs {
+			if start := g.Blocks()[s].Start; !p.in[start] && !slices.Contains(p.exits, start) {
+				p.exits = append(p.exits, start)
+			}
+		}
+	}
+	p.writes = vm.writesHeap(m, p.in, map[*Method]bool{})
 	p.reject = staticReject(g, best.Body, m.code, true)
 	return p
 }
@@ -284,6 +300,9 @@ type loopExplorer struct {
 	// explored, and their constraints (Constraint and More of each).
 	path  []int32
 	conds []solver.Expr
+	// refs lets the states of an exit differ in references (mergeRefs):
+	// every loop (MergeOptions.AllLoops) or a walk the cost model chose.
+	refs bool
 }
 
 // tryLoopMerge runs the merging context of the symbolic branch at index pc
@@ -295,7 +314,7 @@ func (vm *VM) tryLoopMerge(f *frame, pc int, a, b Slot) (merged bool, stop stopR
 		return false, 0, nil // exploring, or replaying an escape (loopEscape)
 	}
 	marks := vm.taintedIn(a, b)
-	if len(marks) == 0 && !vm.opts.Merge.AllLoops {
+	if len(marks) == 0 && !vm.opts.Merge.AllLoops && !vm.opts.Merge.Auto {
 		return false, 0, nil
 	}
 	lp := vm.loopOf(f.m, pc)
@@ -307,6 +326,10 @@ func (vm *VM) tryLoopMerge(f *frame, pc int, a, b Slot) (merged bool, stop stopR
 	if slices.Contains(vm.loop.declined, key) || vm.constantBranch(f, pc) {
 		return false, 0, nil
 	}
+	walk := len(marks) == 0 && !vm.opts.Merge.AllLoops
+	if walk && (lp.reject != mergeOK || !vm.autoWalk(fi, lp)) {
+		return false, 0, nil // a walk the cost model declines (merge_autoloop.go)
+	}
 	if lp.reject != mergeOK {
 		vm.loop.declined = append(vm.loop.declined, key)
 		vm.merge.stats.Rejected[lp.reject]++
@@ -315,7 +338,7 @@ func (vm *VM) tryLoopMerge(f *frame, pc int, a, b Slot) (merged bool, stop stopR
 	if err := vm.readInputElements(marks); err != nil {
 		return false, 0, err
 	}
-	x := &loopExplorer{vm: vm, watch: &loopWatch{fi: fi, m: f.m, in: lp.in}, base: f.base}
+	x := &loopExplorer{vm: vm, watch: &loopWatch{fi: fi, m: f.m, in: lp.in}, base: f.base, refs: vm.opts.Merge.AllLoops || walk}
 	x.root = vm.Snapshot()
 	defer vm.Release(x.root)
 	tree := &loopNode{}

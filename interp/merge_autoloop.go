@@ -1,0 +1,141 @@
+package interp
+
+import (
+	"maps"
+
+	cf "gospf/classfile"
+)
+
+// The cost model of merge = "auto" for loops that test no symbolic size:
+// walks down a list or a tree of concrete shape with symbolic keys
+// (BinomialHeap.find, TreeMap.getEntry). Merged, such a walk leaves one
+// path per exit instead of one per node it may stop at, with a merged
+// reference to the node (merge_ref.go); it pays only where the code after
+// the loop uses that node without testing what it read there again:
+// every later check of the path carries the merged ite terms
+// (docs/merge-all-loops.md, per loop: a walk whose result the caller
+// compares again, or one that writes the heap, costs more than the paths
+// it saves). So a walk merges under "auto" when
+//   - its body (the natural loop's blocks) writes no field, static or
+//     array element, and
+//   - the taint scan of the regions' cost model (merge_auto.go), run from
+//     every exit of the loop with the locals the body stores to tainted,
+//     finds no hot first decision. In this scan a null test of a tainted
+//     reference is no decision (at one exit a walk's reference is mostly
+//     null on every path or on none, merge_ref.go) and a field read
+//     through it yields a tainted value instead of choosing, while a
+//     write through it, a call on it or passing it to a call is hot (the
+//     merged reference is bound there). A return continues in the frames
+//     below, up to autoWalkCallers of them, so that a value compared by a
+//     caller's caller counts.
+//
+// The decision depends on the code and the call stack only, so
+// exploration stays deterministic; it is cached per loop and call stack.
+
+// autoWalkCallers bounds the frames below the loop's that the scan follows.
+const autoWalkCallers = 4
+
+// autoWalkKey identifies a cached decision: the loop's header instruction
+// and the invoke instructions of the frames below, the nearest first.
+type autoWalkKey struct {
+	header  *insn
+	callers [autoWalkCallers]*insn
+}
+
+// autoWalk reports whether the cost model lets the loop of lp, in the
+// frame at index fi, merge although no tainted size is tested.
+func (vm *VM) autoWalk(fi int, lp *loopPlan) bool {
+	f := &vm.frames[fi]
+	key := autoWalkKey{header: &f.m.code[lp.start]}
+	var callers []*frame
+	for k := fi; k >= 1 && len(callers) < autoWalkCallers; k-- {
+		callee := &vm.frames[k]
+		if callee.kind != frameNormal || callee.lret != nil {
+			break
+		}
+		c := &vm.frames[k-1]
+		key.callers[len(callers)] = &c.m.code[c.pc]
+		callers = append(callers, c)
+	}
+	if d, ok := vm.merge.walks[key]; ok {
+		return d
+	}
+	d := !lp.writes && !vm.hotExit(f.m, lp, callers)
+	if vm.merge.walks == nil {
+		vm.merge.walks = map[autoWalkKey]bool{}
+	}
+	vm.merge.walks[key] = d
+	return d
+}
+
+// hotExit reports whether a first decision after an exit of the loop of
+// lp (in m) tests a value the loop may change, or whether no path after
+// the exits reads one (the walk computes nothing used: merging it saves
+// no paths that the path condition does not already decide).
+func (vm *VM) hotExit(m *Method, lp *loopPlan, callers []*frame) bool {
+	locals := map[int]bool{}
+	for i, in := range lp.in {
+		if n, ok := storeIndex(&m.code[i]); ok && in {
+			locals[n] = true
+		}
+	}
+	used := false
+	for _, pc := range lp.exits {
+		s := &taintScan{vm: vm, budget: autoScanBudget, seen: map[scanPoint]bool{}, callers: callers, paths: 2, walk: true}
+		if s.scan(m, pc, nil, maps.Clone(locals)) {
+			return true
+		}
+		used = used || s.used
+	}
+	return !used
+}
+
+// hotTest reports whether the test of a tainted value at index pc of m,
+// met by a walk's scan, is hot: unless its region merges, as the cost
+// model of regions decides it for the frame below (autoMerge), the test
+// splits the walk's merged state again.
+func (s *taintScan) hotTest(m *Method, pc int) bool {
+	s.used = true
+	if !s.vm.mayMerge(m, pc) {
+		return true
+	}
+	var caller *frame
+	if len(s.callers) > 0 {
+		caller = s.callers[0]
+	}
+	return !s.vm.regionPays(m, s.vm.plan(m, pc), caller)
+}
+
+// writesHeap reports whether an instruction among those of m marked in
+// (every instruction when in is nil), or a method they call, writes a
+// field, a static or an array element; a call whose method is unknown or
+// has no code counts as a write. seen holds the methods being checked.
+func (vm *VM) writesHeap(m *Method, in []bool, seen map[*Method]bool) bool {
+	seen[m] = true
+	for i := range m.code {
+		if in != nil && !in[i] {
+			continue
+		}
+		switch op := m.code[i].op; {
+		case op == cf.OpPutfield, op == cf.OpPutstatic:
+			return true
+		case op >= cf.OpIastore && op <= cf.OpSastore:
+			return true
+		case op == cf.OpInvokedynamic:
+			return true
+		case op >= cf.OpInvokevirtual && op <= cf.OpInvokeinterface:
+			ref, ok := m.Class.File.Pool[m.code[i].a].(*cf.ConstMemberRef)
+			if !ok {
+				return true
+			}
+			callee := vm.declared(ref)
+			if callee == nil || callee.code == nil {
+				return true
+			}
+			if !seen[callee] && vm.writesHeap(callee, nil, seen) {
+				return true
+			}
+		}
+	}
+	return false
+}
