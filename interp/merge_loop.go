@@ -46,7 +46,11 @@ import (
 // read through it without choosing. It is off by default: the paths fall
 // (bintree from 16,227 to 9,243) but every later check carries the merged
 // ite terms, which costs more CPU time than the paths saved
-// (docs/merge-all-loops.md).
+// (docs/merge-all-loops.md). With MergeOptions.Auto (and not AllLoops) a
+// loop that tests no tainted variable starts such a context, references
+// merged as with AllLoops (loopExplorer.refs), only where the walks' cost
+// model lets it (merge_autoloop.go: a read-only walk whose result is not
+// tested again); a walk it declines runs as usual, uncounted.
 //
 // Merging (Algorithm 2 with the tree forms of Algorithms 3 and 4): the
 // leaves are grouped by the instruction they left the loop at. Per group,
