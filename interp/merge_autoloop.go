@@ -47,18 +47,22 @@ type autoWalkKey struct {
 func (vm *VM) autoWalk(fi int, lp *loopPlan) bool {
 	f := &vm.frames[fi]
 	key := autoWalkKey{header: &f.m.code[lp.start]}
-	var callers []*frame
-	for k := fi; k >= 1 && len(callers) < autoWalkCallers; k-- {
+	n := 0
+	for k := fi; k >= 1 && n < autoWalkCallers; k-- {
 		callee := &vm.frames[k]
 		if callee.kind != frameNormal || callee.lret != nil {
 			break
 		}
 		c := &vm.frames[k-1]
-		key.callers[len(callers)] = &c.m.code[c.pc]
-		callers = append(callers, c)
+		key.callers[n] = &c.m.code[c.pc]
+		n++
 	}
 	if d, ok := vm.merge.walks[key]; ok {
 		return d
+	}
+	callers := make([]*frame, n)
+	for i := range callers {
+		callers[i] = &vm.frames[fi-1-i]
 	}
 	d := !lp.writes && !vm.hotExit(f.m, lp, callers)
 	if vm.merge.walks == nil {

@@ -326,13 +326,13 @@ func (vm *VM) tryLoopMerge(f *frame, pc int, a, b Slot) (merged bool, stop stopR
 		return false, 0, nil
 	}
 	fi := len(vm.frames) - 1
-	key := loopKey{f.m, lp.header, fi}
-	if slices.Contains(vm.loop.declined, key) || vm.constantBranch(f, pc) {
-		return false, 0, nil
-	}
 	walk := len(marks) == 0 && !vm.opts.Merge.AllLoops
 	if walk && (lp.reject != mergeOK || !vm.autoWalk(fi, lp)) {
 		return false, 0, nil // a walk the cost model declines (merge_autoloop.go)
+	}
+	key := loopKey{f.m, lp.header, fi}
+	if slices.Contains(vm.loop.declined, key) || vm.constantBranch(f, pc) {
+		return false, 0, nil
 	}
 	if lp.reject != mergeOK {
 		vm.loop.declined = append(vm.loop.declined, key)
