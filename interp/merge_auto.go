@@ -57,18 +57,12 @@ func (vm *VM) autoMerge(f *frame, pc int, p *regionPlan) bool {
 	if d, ok := vm.merge.auto[key]; ok {
 		return d
 	}
-	d := vm.regionPays(f.m, p, caller)
+	d := !vm.recursive(f.m, p) && !refWrite(f.m, p) && !vm.hotJoin(f.m, p, caller, vm.regionPaths(f.m, p, 1))
 	if vm.merge.auto == nil {
 		vm.merge.auto = map[autoKey]bool{}
 	}
 	vm.merge.auto[key] = d
 	return d
-}
-
-// regionPays is the cost model's decision on the region of p in m, whose
-// frame returns to caller (nil: unknown).
-func (vm *VM) regionPays(m *Method, p *regionPlan, caller *frame) bool {
-	return !vm.recursive(m, p) && !refWrite(m, p) && !vm.hotJoin(m, p, caller, vm.regionPaths(m, p, 1))
 }
 
 // hotJoin reports whether a first decision after the region of p (in m)
@@ -222,11 +216,12 @@ func (s *taintScan) scan(m *Method, pc int, st []bool, locals map[int]bool) bool
 				// A two-way test of a value with at most two values splits
 				// it into the region's own paths again; a value with more
 				// (diamonds' sum) is split into two sets of them, which is
-				// where merging still saves paths. A walk's value read at
-				// the node it stopped at is tested against what made it
-				// stop: hot.
+				// where merging still saves paths. A value a walk read at
+				// the node it stopped at is hot wherever it is tested,
+				// even by a region that merges (merge_autoloop.go).
 				if s.walk {
-					return s.hotTest(m, pc)
+					s.used = true
+					return true
 				}
 				return ref || s.paths <= 2 && !s.vm.mayMerge(m, pc)
 			case op == cf.OpTableswitch || op == cf.OpLookupswitch || s.vm.mayMerge(m, pc):

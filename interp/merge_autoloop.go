@@ -16,18 +16,26 @@ import (
 // (docs/merge-all-loops.md, per loop: a walk whose result the caller
 // compares again, or one that writes the heap, costs more than the paths
 // it saves). So a walk merges under "auto" when
-//   - its body (the natural loop's blocks) writes no field, static or
-//     array element, and
+//   - its body (the natural loop's blocks, and the methods they call)
+//     writes no field, static or array element;
 //   - the taint scan of the regions' cost model (merge_auto.go), run from
 //     every exit of the loop with the locals the body stores to tainted,
 //     finds no hot first decision. In this scan a null test of a tainted
 //     reference is no decision (at one exit a walk's reference is mostly
 //     null on every path or on none, merge_ref.go) and a field read
 //     through it yields a tainted value instead of choosing, while a
-//     write through it, a call on it or passing it to a call is hot (the
-//     merged reference is bound there). A return continues in the frames
-//     below, up to autoWalkCallers of them, so that a value compared by a
-//     caller's caller counts.
+//     write through it, a call on it, passing it to a call or storing it
+//     is hot (the merged reference is bound there), and so is any test of
+//     a tainted value, even one whose region merges (BinTree.descend under
+//     the driver's find, whose n.key == x merges into a result the driver
+//     drops, saved a quarter of bintree's paths and cost 6-10% more CPU
+//     time). A return continues in the frames below, up to
+//     autoWalkCallers of them, so that a value compared by a caller's
+//     caller counts;
+//   - and some path after an exit reads a tainted value: a walk that
+//     computes nothing read after it (an invariant check such as
+//     SortedList.ordered, whose tests the path condition decides) saves no
+//     paths and costs its merging context.
 //
 // The decision depends on the code and the call stack only, so
 // exploration stays deterministic; it is cached per loop and call stack.
@@ -92,22 +100,6 @@ func (vm *VM) hotExit(m *Method, lp *loopPlan, callers []*frame) bool {
 		used = used || s.used
 	}
 	return !used
-}
-
-// hotTest reports whether the test of a tainted value at index pc of m,
-// met by a walk's scan, is hot: unless its region merges, as the cost
-// model of regions decides it for the frame below (autoMerge), the test
-// splits the walk's merged state again.
-func (s *taintScan) hotTest(m *Method, pc int) bool {
-	s.used = true
-	if !s.vm.mayMerge(m, pc) {
-		return true
-	}
-	var caller *frame
-	if len(s.callers) > 0 {
-		caller = s.callers[0]
-	}
-	return !s.vm.regionPays(m, s.vm.plan(m, pc), caller)
 }
 
 // writesHeap reports whether an instruction among those of m marked in
