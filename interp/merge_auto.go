@@ -143,14 +143,18 @@ type taintScan struct {
 	// walk marks the scan after a walk's loop (merge_autoloop.go): its
 	// merged references are read through and null-tested without
 	// choosing (merge_ref.go); used records that a path read a tainted
-	// value.
-	walk, used bool
+	// value, returns that it met a return of one.
+	walk, used, returns bool
 }
 
 // returned continues the scan in the caller after m returns a value that
 // is tainted when t is.
 func (s *taintScan) returned(m *Method, t bool) bool {
-	if len(s.callers) == 0 || !t || !strings.ContainsRune("IJZBCSFDL[", rune(m.Ret)) {
+	if !t || !strings.ContainsRune("IJZBCSFDL[", rune(m.Ret)) {
+		return false
+	}
+	s.returns = true
+	if len(s.callers) == 0 {
 		return false
 	}
 	s.used = true

@@ -43,6 +43,14 @@ import (
 // autoWalkCallers bounds the frames below the loop's that the scan follows.
 const autoWalkCallers = 4
 
+// Per loop, what the callers do not change (loopPlan.walk).
+const (
+	walkUnknown int8 = iota
+	walkMerge        // merged under every caller
+	walkDecline      // declined under every caller
+	walkCallers      // decided per call stack (VM.merge.walks)
+)
+
 // autoWalkKey identifies a cached decision: the loop's header instruction
 // and the invoke instructions of the frames below, the nearest first.
 type autoWalkKey struct {
@@ -54,6 +62,28 @@ type autoWalkKey struct {
 // frame at index fi, merge although no tainted size is tested.
 func (vm *VM) autoWalk(fi int, lp *loopPlan) bool {
 	f := &vm.frames[fi]
+	switch lp.walk {
+	case walkUnknown:
+		if lp.writes {
+			lp.walk = walkDecline
+			return false
+		}
+		hot, returns := vm.hotExit(f.m, lp, nil)
+		if !returns {
+			// The scan never left the method with a tainted value, so
+			// the callers cannot change it.
+			lp.walk = walkDecline
+			if !hot {
+				lp.walk = walkMerge
+			}
+			return !hot
+		}
+		lp.walk = walkCallers
+	case walkMerge:
+		return true
+	case walkDecline:
+		return false
+	}
 	key := autoWalkKey{header: &f.m.code[lp.start]}
 	n := 0
 	for k := fi; k >= 1 && n < autoWalkCallers; k-- {
@@ -72,7 +102,8 @@ func (vm *VM) autoWalk(fi int, lp *loopPlan) bool {
 	for i := range callers {
 		callers[i] = &vm.frames[fi-1-i]
 	}
-	d := !lp.writes && !vm.hotExit(f.m, lp, callers)
+	hot, _ := vm.hotExit(f.m, lp, callers)
+	d := !hot
 	if vm.merge.walks == nil {
 		vm.merge.walks = map[autoWalkKey]bool{}
 	}
@@ -83,8 +114,10 @@ func (vm *VM) autoWalk(fi int, lp *loopPlan) bool {
 // hotExit reports whether a first decision after an exit of the loop of
 // lp (in m) tests a value the loop may change, or whether no path after
 // the exits reads one (the walk computes nothing used: merging it saves
-// no paths that the path condition does not already decide).
-func (vm *VM) hotExit(m *Method, lp *loopPlan, callers []*frame) bool {
+// no paths that the path condition does not already decide); returns
+// reports whether the scan met a return of a tainted value, the only
+// place where callers change it.
+func (vm *VM) hotExit(m *Method, lp *loopPlan, callers []*frame) (hot, returns bool) {
 	locals := map[int]bool{}
 	for i, in := range lp.in {
 		if n, ok := storeIndex(&m.code[i]); ok && in {
@@ -94,12 +127,14 @@ func (vm *VM) hotExit(m *Method, lp *loopPlan, callers []*frame) bool {
 	used := false
 	for _, pc := range lp.exits {
 		s := &taintScan{vm: vm, budget: autoScanBudget, seen: map[scanPoint]bool{}, callers: callers, paths: 2, walk: true}
-		if s.scan(m, pc, nil, maps.Clone(locals)) {
-			return true
+		hot = s.scan(m, pc, nil, maps.Clone(locals))
+		returns = returns || s.returns
+		if hot {
+			return true, returns
 		}
 		used = used || s.used
 	}
-	return !used
+	return !used, returns
 }
 
 // writesHeap reports whether an instruction among those of m marked in

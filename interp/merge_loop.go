@@ -184,8 +184,10 @@ type loopPlan struct {
 	// that its blocks jump to.
 	exits []int
 	// writes reports whether the body writes a field, a static or an
-	// array element (merge_autoloop.go).
+	// array element; walk is the cost model's decision where the callers
+	// do not matter (merge_autoloop.go).
 	writes bool
+	walk   int8
 	// reject is why the loop is never merged (mergeOK when it may be):
 	// an instruction in its body that allocates or throws makes every
 	// path through it a state the merge cannot represent, known before
