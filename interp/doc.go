@@ -76,7 +76,9 @@
 // The dispatch loop checks whether the watched frame left the loop only
 // while such a context explores (loopWatching).
 // With Options.Merge.AllLoops every loop's first symbolic branch starts
-// such a context, and references that differ at an exit merge into a
+// such a context; with Options.Merge.Auto a loop whose tests depend on no
+// tainted size does when a cost model (merge_autoloop.go) expects the
+// merge to pay (a read-only walk whose result is not tested again), and references that differ at an exit merge into a
 // merged reference that keeps the execution tree, which getfield and the
 // null tests read through without a choice (merge_ref.go: an ite along the
 // tree, or another merged reference).

@@ -214,6 +214,8 @@ type mergeState struct {
 	auto map[autoKey]bool
 	// loops caches, per branch instruction, its innermost loop.
 	loops map[*insn]*loopPlan
+	// walks caches the cost model's decisions on walks (merge_autoloop.go).
+	walks map[autoWalkKey]bool
 	stats MergeStats
 }
 

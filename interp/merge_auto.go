@@ -69,7 +69,10 @@ func (vm *VM) autoMerge(f *frame, pc int, p *regionPlan) bool {
 // tests a value the region may change. caller is the frame the method
 // returns to (nil: unknown, and a returned value counts as clean).
 func (vm *VM) hotJoin(m *Method, p *regionPlan, caller *frame, paths int) bool {
-	s := &taintScan{vm: vm, budget: autoScanBudget, seen: map[scanPoint]bool{}, caller: caller, paths: paths}
+	s := &taintScan{vm: vm, budget: autoScanBudget, seen: map[scanPoint]bool{}, paths: paths}
+	if caller != nil {
+		s.callers = []*frame{caller}
+	}
 	if p.r.Join == p.g.Exit() {
 		return s.returned(m, true)
 	}
@@ -131,26 +134,40 @@ type taintScan struct {
 	vm     *VM
 	budget int
 	seen   map[scanPoint]bool
-	// caller is the frame the scanned method returns to; nil once the
-	// scan has followed a return.
-	caller *frame
+	// callers are the frames the scanned method returns to, the nearest
+	// first; a path's scan that follows a return continues in the first
+	// and knows only the rest from there.
+	callers []*frame
 	// paths is the number of paths through the region (regionPaths).
 	paths int
+	// walk marks the scan after a walk's loop (merge_autoloop.go): its
+	// merged references are read through and null-tested without
+	// choosing (merge_ref.go); used records that a path read a tainted
+	// value, returns that it met a return of one.
+	walk, used, returns bool
 }
 
 // returned continues the scan in the caller after m returns a value that
 // is tainted when t is.
 func (s *taintScan) returned(m *Method, t bool) bool {
-	c := s.caller
-	if c == nil || !t || !strings.ContainsRune("IJZBCSFDL[", rune(m.Ret)) {
+	if !t || !strings.ContainsRune("IJZBCSFDL[", rune(m.Ret)) {
 		return false
 	}
-	s.caller = nil
+	s.returns = true
+	if len(s.callers) == 0 {
+		return false
+	}
+	s.used = true
+	callers := s.callers
+	c := callers[0]
+	s.callers = callers[1:]
 	st := make([]bool, slotsOf(m.Ret))
 	for i := range st {
 		st[i] = true
 	}
-	return s.scan(c.m, c.pc+1, st, nil)
+	hot := s.scan(c.m, c.pc+1, st, nil)
+	s.callers = callers
+	return hot
 }
 
 // scan follows the code of m from index pc with the operand taints st
@@ -185,12 +202,31 @@ func (s *taintScan) scan(m *Method, pc int, st []bool, locals map[int]bool) bool
 			op == cf.OpTableswitch || op == cf.OpLookupswitch:
 			pops, _, _ := slotEffect(m, in)
 			ref := op == cf.OpIfAcmpeq || op == cf.OpIfAcmpne || op == cf.OpIfnull || op == cf.OpIfnonnull
+			t := pop(pops)
 			switch {
-			case pop(pops):
+			case t && s.walk && (op == cf.OpIfnull || op == cf.OpIfnonnull):
+				// A walk's reference at one exit is mostly null on every
+				// path or on none: one answer, both sides followed, each
+				// with the budget left here.
+				s.used = true
+				b := s.budget
+				if s.scan(m, int(in.a), slices.Clone(st), maps.Clone(locals)) {
+					return true
+				}
+				s.budget = b
+				pc++
+				continue
+			case t:
 				// A two-way test of a value with at most two values splits
 				// it into the region's own paths again; a value with more
 				// (diamonds' sum) is split into two sets of them, which is
-				// where merging still saves paths.
+				// where merging still saves paths. A value a walk read at
+				// the node it stopped at is hot wherever it is tested,
+				// even by a region that merges (merge_autoloop.go).
+				if s.walk {
+					s.used = true
+					return true
+				}
 				return ref || s.paths <= 2 && !s.vm.mayMerge(m, pc)
 			case op == cf.OpTableswitch || op == cf.OpLookupswitch || s.vm.mayMerge(m, pc):
 				return false // a decision on clean values, or a region that merges with the next
@@ -244,6 +280,16 @@ func (s *taintScan) scan(m *Method, pc int, st []bool, locals map[int]bool) bool
 			refAt = 2
 		case cf.OpLastore, cf.OpDastore:
 			refAt = 3
+		}
+		if s.walk && op == cf.OpGetfield && len(st) > 0 && st[len(st)-1] {
+			s.used = true
+			st = st[:len(st)-1]
+			push(pushes, true) // read through the merged reference
+			pc++
+			continue
+		}
+		if s.walk && len(st) > 0 && st[len(st)-1] && refStore(m, in) {
+			return true // a merged reference stored in the heap is bound where it is read
 		}
 		if refAt >= 0 && refAt < len(st) && st[len(st)-1-refAt] {
 			return true // a tainted reference is used: a merged one would be split here
@@ -384,16 +430,23 @@ func refWrite(m *Method, p *regionPlan) bool {
 	for _, b := range p.r.Blocks[1:] {
 		blk := p.g.Blocks()[b]
 		for i := blk.Start; i < blk.End; i++ {
-			in := &m.code[i]
-			switch in.op {
-			case cf.OpAastore:
+			if refStore(m, &m.code[i]) {
 				return true
-			case cf.OpPutfield, cf.OpPutstatic:
-				if ref, ok := m.Class.File.Pool[in.a].(*cf.ConstMemberRef); ok && (ref.Descriptor[0] == 'L' || ref.Descriptor[0] == '[') {
-					return true
-				}
 			}
 		}
+	}
+	return false
+}
+
+// refStore reports whether in stores a reference into a field, a static
+// or an array element.
+func refStore(m *Method, in *insn) bool {
+	switch in.op {
+	case cf.OpAastore:
+		return true
+	case cf.OpPutfield, cf.OpPutstatic:
+		ref, ok := m.Class.File.Pool[in.a].(*cf.ConstMemberRef)
+		return ok && (ref.Descriptor[0] == 'L' || ref.Descriptor[0] == '[')
 	}
 	return false
 }

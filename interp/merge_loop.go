@@ -46,7 +46,11 @@ import (
 // read through it without choosing. It is off by default: the paths fall
 // (bintree from 16,227 to 9,243) but every later check carries the merged
 // ite terms, which costs more CPU time than the paths saved
-// (docs/merge-all-loops.md).
+// (docs/merge-all-loops.md). With MergeOptions.Auto (and not AllLoops) a
+// loop that tests no tainted variable starts such a context, references
+// merged as with AllLoops (loopExplorer.refs), only where the walks' cost
+// model lets it (merge_autoloop.go: a read-only walk whose result is not
+// tested again); a walk it declines runs as usual, uncounted.
 //
 // Merging (Algorithm 2 with the tree forms of Algorithms 3 and 4): the
 // leaves are grouped by the instruction they left the loop at. Per group,
@@ -174,7 +178,16 @@ func (vm *VM) taintedIn(a, b Slot) []taintMark {
 // loopPlan is the innermost loop of a branch, cached per instruction.
 type loopPlan struct {
 	header int // -1: the branch is in no loop
+	start  int // the header's first instruction
 	in     []bool
+	// exits are the first instructions of the blocks outside the loop
+	// that its blocks jump to.
+	exits []int
+	// writes reports whether the body writes a field, a static or an
+	// array element; walk is the cost model's decision where the callers
+	// do not matter (merge_autoloop.go).
+	writes bool
+	walk   int8
 	// reject is why the loop is never merged (mergeOK when it may be):
 	// an instruction in its body that allocates or throws makes every
 	// path through it a state the merge cannot represent, known before
@@ -209,6 +222,7 @@ func (vm *VM) loopOf(m *Method, pc int) *loopPlan {
 		return p
 	}
 	p.header = best.Header
+	p.start = g.Blocks()[best.Header].Start
 	p.in = make([]bool, len(m.code))
 	for _, lb := range best.Body {
 		blk := g.Blocks()[lb]
@@ -216,6 +230,14 @@ func (vm *VM) loopOf(m *Method, pc int) *loopPlan {
 			p.in[i] = true
 		}
 	}
+	for _, lb := range best.Body {
+		for _, s := range g.Blocks()[lb].Succs {
+			if start := g.Blocks()[s].Start; !p.in[start] && !slices.Contains(p.exits, start) {
+				p.exits = append(p.exits, start)
+			}
+		}
+	}
+	p.writes = vm.writesHeap(m, p.in, map[*Method]bool{})
 	p.reject = staticReject(g, best.Body, m.code, true)
 	return p
 }
@@ -318,6 +340,9 @@ type loopExplorer struct {
 	path  []int32
 	conds []solver.Expr
 	ends  []int
+	// refs lets the states of an exit differ in references (mergeRefs):
+	// every loop (MergeOptions.AllLoops) or a walk the cost model chose.
+	refs bool
 }
 
 // tryLoopMerge runs the merging context of the symbolic branch at index pc
@@ -329,7 +354,7 @@ func (vm *VM) tryLoopMerge(f *frame, pc int, a, b Slot) (merged bool, stop stopR
 		return false, 0, nil // exploring, or replaying an escape (loopEscape)
 	}
 	marks := vm.taintedIn(a, b)
-	if len(marks) == 0 && !vm.opts.Merge.AllLoops {
+	if len(marks) == 0 && !vm.opts.Merge.AllLoops && !vm.opts.Merge.Auto {
 		return false, 0, nil
 	}
 	lp := vm.loopOf(f.m, pc)
@@ -337,6 +362,10 @@ func (vm *VM) tryLoopMerge(f *frame, pc int, a, b Slot) (merged bool, stop stopR
 		return false, 0, nil
 	}
 	fi := len(vm.frames) - 1
+	walk := len(marks) == 0 && !vm.opts.Merge.AllLoops
+	if walk && (lp.reject != mergeOK || !vm.autoWalk(fi, lp)) {
+		return false, 0, nil // a walk the cost model declines (merge_autoloop.go)
+	}
 	key := loopKey{f.m, lp.header, fi}
 	if slices.Contains(vm.loop.declined, key) || vm.constantBranch(f, pc) {
 		return false, 0, nil
@@ -349,7 +378,7 @@ func (vm *VM) tryLoopMerge(f *frame, pc int, a, b Slot) (merged bool, stop stopR
 	if err := vm.readInputElements(marks); err != nil {
 		return false, 0, err
 	}
-	x := &loopExplorer{vm: vm, watch: &loopWatch{fi: fi, m: f.m, in: lp.in}, base: f.base}
+	x := &loopExplorer{vm: vm, watch: &loopWatch{fi: fi, m: f.m, in: lp.in}, base: f.base, refs: vm.opts.Merge.AllLoops || walk}
 	x.root = vm.Snapshot()
 	defer vm.Release(x.root)
 	tree := &loopNode{}

@@ -244,7 +244,7 @@ func (g *loopGroup) mergeValues(tree *loopNode, vals []Slot, t byte, get func(*l
 	if same {
 		return vals[0], mergeOK
 	}
-	refs := g.x.vm.opts.Merge.AllLoops
+	refs := g.x.refs
 	if t == 'L' && refs {
 		return g.mergeRefs(tree, get)
 	}
