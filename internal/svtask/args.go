@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 
+	"gospf/cfg"
 	"gospf/classfile"
 )
 
@@ -37,9 +39,9 @@ public final class GospfCommandLine {
 const verifierClass = "org/sosy_lab/sv_benchmarks/Verifier.class"
 
 // mainReadsArgs reports whether Main.main, compiled in dir, reads its
-// parameter: whether the first instruction in code order that uses local
-// 0 loads it (a program that first stores a new array there, as some
-// tasks do, builds its own arguments).
+// parameter: whether local 0 is live on entry (cfg's liveness: some path
+// loads it before any store; a program that first stores a new array
+// there on every path, as some tasks do, builds its own arguments).
 func mainReadsArgs(dir string) (bool, error) {
 	data, err := os.ReadFile(filepath.Join(dir, "Main.class"))
 	if err != nil {
@@ -53,19 +55,11 @@ func mainReadsArgs(dir string) (bool, error) {
 		if m.Name != "main" || m.Descriptor != "([Ljava/lang/String;)V" || m.Code == nil {
 			continue
 		}
-		insns, err := classfile.Decode(m.Code.Bytecode)
+		g, err := cfg.New(m.Code)
 		if err != nil {
 			return false, fmt.Errorf("Main.main: %w", err)
 		}
-		for _, in := range insns {
-			switch {
-			case in.Op == classfile.OpAload0 || in.Op == classfile.OpAload && in.A == 0:
-				return true, nil
-			case in.Op == classfile.OpAstore0 || in.Op == classfile.OpAstore && in.A == 0:
-				return false, nil
-			}
-		}
-		return false, nil
+		return slices.Contains(g.LiveIn(0), 0), nil
 	}
 	return false, fmt.Errorf("Main has no main(String[])")
 }

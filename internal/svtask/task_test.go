@@ -131,9 +131,12 @@ func TestNoJavac(t *testing.T) {
 
 // TestCommandLine: a Main that reads its arguments is run through
 // CommandLineClass (compiled beside it), one that first stores its own
-// array there is run itself.
+// array there on every path is run itself, one that stores it on one
+// branch only reads the command line on the other (branch.yml: the store
+// is first in code order, so a rule by code order would wrongly run Main
+// alone).
 func TestCommandLine(t *testing.T) {
-	for _, tc := range []struct{ file, main string }{{"args.yml", CommandLineClass}, {"own.yml", "Main"}} {
+	for _, tc := range []struct{ file, main string }{{"args.yml", CommandLineClass}, {"own.yml", "Main"}, {"branch.yml", CommandLineClass}} {
 		task, err := Load(filepath.Join("testdata", "src", tc.file))
 		if err != nil {
 			t.Fatal(err)
