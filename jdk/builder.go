@@ -130,7 +130,7 @@ func registerBuilders(r *interp.Library) {
 		return interp.IntSlot(codePointAt(u, int(i))), nil
 	})
 	reg("getChars(II[CI)V", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
-		return interp.Slot{}, getChars(vm, buf(a), a[1], a[2], a[3], a[4])
+		return interp.Slot{}, getChars(vm, buf(a), a[1], a[2], a[3], a[4], true)
 	})
 	reg("setCharAt(IC)V", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
 		b := builderOf(a[0].R)

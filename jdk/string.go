@@ -176,7 +176,7 @@ func registerString(r *interp.Library) {
 		return interp.IntSlot(int32(len(utf16.Decode(u[b:e])))), nil
 	})
 	r.Add(S+"getChars(II[CI)V", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
-		return interp.Slot{}, getChars(vm, str(a, 0), a[1], a[2], a[3], a[4])
+		return interp.Slot{}, getChars(vm, str(a, 0), a[1], a[2], a[3], a[4], false)
 	})
 	r.Add(S+"getBytes()[B", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
 		return bytesSlot(vm, []byte(interp.StringOfUTF16(str(a, 0))))

@@ -57,6 +57,7 @@ func registerSymStrings(r *interp.Library) {
 		return interp.Slot{}, nil
 	})
 	add(S+"regionMatches(I"+str+"II)Z", regionMatches)
+	r.AddText(S+"getChars(II[CI)V", symGetChars(false))
 	add(S+"substring(I)"+str, substring(false))
 	add(S+"substring(II)"+str, substring(true))
 	add(S+"equals(Ljava/lang/Object;)Z", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
@@ -132,6 +133,18 @@ func registerSymStrings(r *interp.Library) {
 		add(B+".toString()"+str, unary(func(_ *solver.Context, s solver.Expr) solver.Expr { return s }))
 		add(B+".length()I", unary(func(c *solver.Context, s solver.Expr) solver.Expr { return c.StrLen(s) }))
 		add(B+".charAt(I)C", builderCharAt)
+		r.AddText(B+".getChars(II[CI)V", symGetChars(true))
+		// setCharAt: StringIndexOutOfBoundsException ("index 3, length
+		// 2", JDK 17's checkIndex) unless 0 <= index < length, then the
+		// char at index replaced.
+		add(B+".setCharAt(IC)V", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+			c := vm.Ctx()
+			ch := c.StrFromCode(vm.SymOf(a[2], solver.KInt))
+			_, err := builderEdit(vm, a, false, "index", func(s, i, n solver.Expr) solver.Expr {
+				return c.StrConcat(c.StrConcat(c.StrSub(s, k(c, 0), i), ch), c.StrSub(s, c.Add(i, k(c, 1)), n))
+			})
+			return interp.Slot{}, err
+		})
 		add(B+".insert(IC)"+self, func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
 			return builderInsert(vm, a, vm.Ctx().StrFromCode(vm.SymOf(a[2], solver.KInt)))
 		})
@@ -478,6 +491,41 @@ func insertChars(vm *interp.VM, a []interp.Slot, rng []interp.Slot) (interp.Slot
 		u = u[off : off+n]
 	}
 	return builderInsert(vm, a, vm.Ctx().StrConst(u))
+}
+
+// symGetChars is String.getChars(srcBegin, srcEnd, dst, dstBegin) on
+// symbolic text, and a builder's (builder true), with concrete indices (a
+// symbolic one is not modelled): the checks of the concrete model
+// (getChars), the source's end against the symbolic length a case split,
+// then dst's elements are the text's chars, symbolic values.
+func symGetChars(builder bool) interp.NativeFunc {
+	return func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		if a[1].S.Valid() || a[2].S.Valid() || a[4].S.Valid() {
+			return interp.Slot{}, fmt.Errorf("%w: with a symbolic index", interp.ErrUnsupported)
+		}
+		c := vm.Ctx()
+		s, _ := vm.TextOf(a[0].R)
+		b, e, d := int32(a[1].I), int32(a[2].I), int32(a[4].I)
+		n := c.StrFromInt(c.StrLen(s))
+		if b < 0 || b > e {
+			return interp.Slot{}, getCharsSrcError(vm, b, e, n, builder)
+		}
+		if err := vm.Require(c.Le(k(c, int64(e)), c.StrLen(s)), "end in bounds", sioobe, getCharsSrcMessage(vm, b, e, n, builder)); err != nil {
+			return interp.Slot{}, err
+		}
+		arr := a[3].R
+		if arr == nil {
+			return interp.Slot{}, vm.JavaThrow(npe, "")
+		}
+		if err := getCharsDstError(vm, d, e-b, len(arr.Fields), builder); err != nil {
+			return interp.Slot{}, err
+		}
+		vm.Touch(arr)
+		for i := b; i < e; i++ {
+			arr.Fields[d+i-b] = vm.Normal(interp.Slot{S: charAt(c, s, k(c, int64(i)))})
+		}
+		return interp.Slot{}, nil
+	}
 }
 
 // builderInsert is StringBuilder/StringBuffer.insert(offset, t) on the

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"gospf/interp"
+	"gospf/solver"
 )
 
 // Java's text algorithms on UTF-16 (compare, search, replace, case, code
@@ -58,22 +59,63 @@ func charSeqOrNull(vm *interp.VM, s interp.Slot) ([]uint16, error) {
 	return interp.StringOf(res.R), nil
 }
 
-// getChars copies u[sb:se] into dst at db (String/AbstractStringBuilder.getChars).
-func getChars(vm *interp.VM, u []uint16, sb, se, dst, db interp.Slot) error {
-	b, e, d := int(int32(sb.I)), int(int32(se.I)), int(int32(db.I))
-	if b < 0 || b > e || e > len(u) {
-		return vm.JavaThrow(sioobe, fmt.Sprintf("begin %d, end %d, length %d", b, e, len(u)))
+// getChars is String.getChars(srcBegin, srcEnd, dst, dstBegin) on the
+// text u, and a builder's (builder true), with JDK 17's checks:
+// srcBegin..srcEnd within the text (getCharsSrcError), then dst not null,
+// then the destination range (getCharsDstError).
+func getChars(vm *interp.VM, u []uint16, sb, se, dst, db interp.Slot, builder bool) error {
+	b, e, d := int32(sb.I), int32(se.I), int32(db.I)
+	if b < 0 || b > e || int(e) > len(u) {
+		return getCharsSrcError(vm, b, e, vm.Ctx().StrConst(interp.UTF16Of(fmt.Sprint(len(u)))), builder)
 	}
 	arr := dst.R
 	if arr == nil {
 		return vm.JavaThrow(npe, "")
 	}
-	if d < 0 || d > len(arr.Fields)-(e-b) {
-		return vm.JavaThrow("java/lang/ArrayIndexOutOfBoundsException", fmt.Sprintf("Index %d out of bounds for length %d", d+(e-b)-1, len(arr.Fields)))
+	if err := getCharsDstError(vm, d, e-b, len(arr.Fields), builder); err != nil {
+		return err
 	}
 	vm.Touch(arr)
 	for i := b; i < e; i++ {
 		arr.Fields[d+i-b] = interp.Slot{I: int64(u[i])}
+	}
+	return nil
+}
+
+// getCharsSrcError is getChars' StringIndexOutOfBoundsException for a
+// source range b..e outside a text of length n (getCharsSrcMessage).
+func getCharsSrcError(vm *interp.VM, b, e int32, n solver.Expr, builder bool) error {
+	return vm.JavaThrowText(sioobe, getCharsSrcMessage(vm, b, e, n, builder))
+}
+
+// getCharsSrcMessage is the message of getChars' exception for a source
+// range b..e outside a text of length n (a KString, the decimal of a
+// length that may be symbolic): String's checkBoundsBeginEnd ("begin 0,
+// end 5, length 3"), a builder's checkRangeSIOOBE ("start 0, end 5,
+// length 3").
+func getCharsSrcMessage(vm *interp.VM, b, e int32, n solver.Expr, builder bool) solver.Expr {
+	word := "begin"
+	if builder {
+		word = "start"
+	}
+	c := vm.Ctx()
+	return c.StrConcat(c.StrConst(interp.UTF16Of(fmt.Sprintf("%s %d, end %d, length ", word, b, e))), n)
+}
+
+// getCharsDstError is nil when n chars fit in a char[] of length l from
+// d, else getChars' exception: String's checkBoundsOffCount
+// (StringIndexOutOfBoundsException "offset 0, count 3, length 2"), a
+// builder's checkRange (IndexOutOfBoundsException "start 0, end 3,
+// length 2", the end computed in int as Java does).
+func getCharsDstError(vm *interp.VM, d, n int32, l int, builder bool) error {
+	if builder {
+		if end := d + n; d < 0 || d > end || int(end) > l {
+			return vm.JavaThrow("java/lang/IndexOutOfBoundsException", fmt.Sprintf("start %d, end %d, length %d", d, end, l))
+		}
+		return nil
+	}
+	if d < 0 || n < 0 || int(d) > l-int(n) {
+		return vm.JavaThrow(sioobe, fmt.Sprintf("offset %d, count %d, length %d", d, n, l))
 	}
 	return nil
 }
