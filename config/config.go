@@ -100,6 +100,11 @@ type Search struct {
 	DepthAuto bool
 	// DepthLimit is the maximum number of choices on one path; 0 means none.
 	DepthLimit int
+	// Deepening is gospf verify's first depth limit of iterative
+	// deepening when DepthLimit is 0 (cmd/gospf/verify.go): a pass with
+	// that limit, then twice it, until a pass cuts no path; 0 means one
+	// pass without a limit. Other commands ignore it.
+	Deepening int
 	// MaxPaths stops the search after this many finished paths; 0 means none.
 	MaxPaths int
 	// MaxErrors stops the search after this many errors (SPF's
@@ -214,6 +219,7 @@ func Default() *Config {
 			MaxInstructionsPerPath: 10_000_000,
 			MaxMemory:              MemoryLimit{Percent: DefaultMemoryPercent},
 			Merge:                  "auto",
+			Deepening:              64,
 			MergeMaxRegion:         200,
 			MergeMaxInline:         2,
 			Summaries:              "none",

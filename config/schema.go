@@ -108,6 +108,7 @@ var specs = []spec{
 		return nil
 	}},
 	{"search.depth_limit", intTo(func(c *Config) *int { return &c.Search.DepthLimit })},
+	{"search.deepening", intTo(func(c *Config) *int { return &c.Search.Deepening })},
 	{"search.max_paths", intTo(func(c *Config) *int { return &c.Search.MaxPaths })},
 	{"search.max_errors", intTo(func(c *Config) *int { return &c.Search.MaxErrors })},
 	{"search.max_time", func(c *Config, v any) error {

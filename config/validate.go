@@ -163,6 +163,9 @@ func (c *Config) validate(o origin) *Error {
 	if !s.DepthAuto && s.Depth < 1 {
 		return fail("search.depth", "must be at least 1, got %d", s.Depth)
 	}
+	if s.Deepening < 0 {
+		return fail("search.deepening", "must be 0 (off) or more, got %d", s.Deepening)
+	}
 	if s.DepthLimit < 0 {
 		return fail("search.depth_limit", "must be 0 (no limit) or more, got %d", s.DepthLimit)
 	}

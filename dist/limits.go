@@ -28,7 +28,7 @@ type limits struct {
 func newLimits(o Options) *limits {
 	l := &limits{o: o, start: time.Now(), done: make(chan struct{})}
 	if o.MaxTime > 0 {
-		l.timer = time.AfterFunc(o.MaxTime, func() { l.halt(fmt.Sprintf("max_time (%s) reached", o.MaxTime)) })
+		l.timer = time.AfterFunc(o.MaxTime, func() { l.halt(search.MaxTimeReason(o.MaxTime)) })
 	}
 	if o.Stop != nil {
 		go func() {

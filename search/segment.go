@@ -232,7 +232,7 @@ func (s *segmentSearch) stopReason() string {
 	case o.MaxErrors > 0 && s.res.Stats.Errors >= o.MaxErrors:
 		return fmt.Sprintf("max_errors (%d) reached", o.MaxErrors)
 	case o.MaxTime > 0 && time.Since(s.start) > o.MaxTime:
-		return maxTimeReason(o.MaxTime)
+		return MaxTimeReason(o.MaxTime)
 	}
 	return ""
 }

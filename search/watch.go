@@ -55,7 +55,7 @@ func (s *segmentSearch) startWatch(sv solver.Solver) *watcher {
 			case o.Stop != nil && o.Stop.Load():
 				why = "interrupted"
 			case o.MaxTime > 0 && time.Since(s.start) > o.MaxTime:
-				why = maxTimeReason(o.MaxTime)
+				why = MaxTimeReason(o.MaxTime)
 			case memory:
 				if used := o.Memory(); used >= o.MaxMemory {
 					why = MemoryReason
@@ -93,4 +93,5 @@ func (w *watcher) stop() {
 // MemoryReason is Stats.Stopped for a search stopped by MaxMemory.
 const MemoryReason = "memory"
 
-func maxTimeReason(d time.Duration) string { return fmt.Sprintf("max_time (%s) reached", d) }
+// MaxTimeReason is Stats.Stopped for a search stopped by MaxTime d.
+func MaxTimeReason(d time.Duration) string { return fmt.Sprintf("max_time (%s) reached", d) }

@@ -146,7 +146,7 @@ func TestStopInsideCheck(t *testing.T) {
 func TestStopInsideCheckVerify(t *testing.T) {
 	cfg := loadSubject(t, "hard", "hard", subjectClasses(t, "hard"), hardProduct, `search.max_time="2s"`)
 	start := time.Now()
-	v, r, err := runVerify(cfg, false, runOpts{stop: new(atomic.Bool)})
+	v, r, _, err := runVerify(cfg, false, runOpts{stop: new(atomic.Bool)})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,6 +7,7 @@ import (
 	"os"
 	"strings"
 	"sync/atomic"
+	"time"
 
 	"gospf/config"
 	"gospf/internal/svtask"
@@ -198,12 +199,15 @@ func cmdVerify(args []string, stdout, stderr io.Writer) error {
 	limitGoMemory(cfg)
 	o := runOpts{stop: &stop}
 	endProgress := startProgress(stderr, &o, cfg, quiet)
-	v, r, err := runVerify(cfg, all, o)
+	v, r, deep, err := runVerify(cfg, all, o)
 	endProgress()
 	if err != nil {
 		return err
 	}
 	printVerdict(stdout, cfg, r, v)
+	if deep != nil && len(deep.limits) > 1 {
+		fmt.Fprintf(stdout, "iterative deepening: %d passes, depth limits %s (the statistics are the last pass's)\n", len(deep.limits), intsText(deep.limits))
+	}
 	if task != nil {
 		printExpected(stdout, task, v.answer)
 	}
@@ -242,13 +246,50 @@ func checkVerifyConfig(cfg *config.Config) error {
 	return nil
 }
 
-// runVerify explores cfg for verify and decides the verdict. Unless all
-// is set, the search stops at the first violation, through o.stop, which
+// deepening is the outcome of iterative deepening: the depth limits of
+// the passes run, the last one's exploration deciding the verdict.
+type deepening struct{ limits []int }
+
+// runVerify explores cfg for verify and decides the verdict (verifyPass).
+// With search.deepening set and no depth_limit (and no summaries, which
+// exclude a depth limit), it explores in passes: with depth limit
+// Deepening, then twice that, and so on, until a pass cuts no path at its
+// limit, finds a violation, or stops otherwise (max_time, which counts
+// every pass, a signal, an error, a limit). A depth-first search thus
+// finds a violation behind a loop whose bound is an input, which one
+// unlimited pass would never leave; a violation found by any pass is a
+// real one (false), and only a pass that cut no path can answer true.
+// The last pass gives the verdict and the statistics.
+func runVerify(cfg *config.Config, all bool, o runOpts) (verdict, *outcomeRun, *deepening, error) {
+	if cfg.Search.Deepening == 0 || cfg.Search.DepthLimit > 0 || cfg.Search.Summaries != "none" {
+		v, r, err := verifyPass(cfg, all, o, cfg.Search.MaxTime)
+		return v, r, nil, err
+	}
+	start := time.Now()
+	pass := *cfg
+	d := &deepening{}
+	for limit := cfg.Search.Deepening; ; limit *= 2 {
+		pass.Search.DepthLimit = limit
+		if cfg.Search.MaxTime > 0 {
+			pass.Search.MaxTime = max(cfg.Search.MaxTime-time.Since(start), time.Nanosecond)
+		}
+		d.limits = append(d.limits, limit)
+		v, r, err := verifyPass(&pass, all, o, cfg.Search.MaxTime)
+		if err != nil || v.answer == verdictFalse || r.res.Stats.DepthLimited == 0 ||
+			r.res.Stats.Stopped != "" || o.stop.Load() || limit > math.MaxInt32/2 {
+			return v, r, d, err
+		}
+	}
+}
+
+// verifyPass explores cfg once and decides the verdict. Unless all is
+// set, the search stops at the first violation, through o.stop, which
 // must be set; a signal may set it too. An error means the exploration
 // could not start (bad input); a failure during the search gives an
 // unknown verdict instead (or false, when a violation was found before
-// it).
-func runVerify(cfg *config.Config, all bool, o runOpts) (verdict, *outcomeRun, error) {
+// it). maxTime is the max_time a stop at cfg's names (the limit of all
+// passes, of which cfg's is what was left).
+func verifyPass(cfg *config.Config, all bool, o runOpts, maxTime time.Duration) (verdict, *outcomeRun, error) {
 	var violated atomic.Bool
 	prev := o.onPath
 	o.failedAssertEndsPath = true
@@ -269,7 +310,19 @@ func runVerify(cfg *config.Config, all bool, o runOpts) (verdict, *outcomeRun, e
 	if violated.Load() && r.res.Stats.Stopped == "interrupted" {
 		r.res.Stats.Stopped = "" // stopped on purpose: the first violation decides
 	}
+	if r.res.Stats.Stopped == search.MaxTimeReason(cfg.Search.MaxTime) {
+		r.res.Stats.Stopped = search.MaxTimeReason(maxTime)
+	}
 	return decide(r, runErr), r, nil
+}
+
+// intsText is the ints of xs separated by commas.
+func intsText(xs []int) string {
+	parts := make([]string, len(xs))
+	for i, x := range xs {
+		parts[i] = fmt.Sprint(x)
+	}
+	return strings.Join(parts, ", ")
 }
 
 // witnessText renders the inputs of a violating path for the replaying

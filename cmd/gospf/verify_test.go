@@ -65,7 +65,7 @@ func TestVerifyCorpus(t *testing.T) {
 				t.Fatal(err)
 			}
 			var stop atomic.Bool
-			v, _, err := runVerify(cfg, false, runOpts{stop: &stop})
+			v, _, _, err := runVerify(cfg, false, runOpts{stop: &stop})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -184,6 +184,13 @@ func TestVerifyCommand(t *testing.T) {
 		{[]string{"-D", "target.main=V02_AbsOverflow", "--witness", witness}, 1, "VERDICT: false", "inputs: nondetInt_1=-2147483648"},
 		{[]string{"-D", "target.main=V30_UnboundedLoop"}, 3, "VERDICT: unknown", "unknown because: search.depth_limit cut 1 paths"},
 		{[]string{"-D", "target.main=V01_AbsGuarded", "-D", "symbolic.min_int=-5"}, 3, "VERDICT: unknown", "int inputs are bounded to -5..2147483647"},
+		// Iterative deepening: the deepest path of V126 makes 100
+		// choices, so the pass at 64 cuts and the one at 128 answers; V125's
+		// exit after 3 iterations is found by the first pass's backtracking
+		// (one explorer never leaves the loop without a limit).
+		{[]string{"-D", "target.main=V126_DeepThreshold", "-D", "search.depth_limit=0"}, 0, "VERDICT: true", "iterative deepening: 2 passes, depth limits 64, 128"},
+		{[]string{"-D", "target.main=V125_LoopExitDepth", "-D", "search.depth_limit=0", "-D", "search.workers=1"}, 1, "VERDICT: false",
+			"nondetInt_1=-1 nondetInt_2=-1 nondetInt_3=-1 nondetInt_4=0"},
 		// A loop over the length of a string without a bound, with no
 		// depth limit: the paths never end, and max_time stops the run
 		// with the verdict unknown, never true.

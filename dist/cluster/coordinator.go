@@ -293,7 +293,7 @@ func (c *Coordinator) loop() {
 			c.expire()
 			c.publishState(true)
 		case <-timeout:
-			c.halt(fmt.Sprintf("max_time (%s) reached", c.o.MaxTime))
+			c.halt(search.MaxTimeReason(c.o.MaxTime))
 		}
 		c.publishState(false)
 	}
