@@ -1,6 +1,7 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"os"
 	"os/exec"
@@ -26,47 +27,47 @@ var z3Scale = []string{"search.strategy=dfs", "solver.backend=z3", `solver.layer
 
 // BenchmarkZ3Explorers measures how explorers in one process scale on a
 // run that is almost all Z3 (z3Scale): one explorer, two explorers, and
-// two gospf processes running the same one-explorer run side by side. On
-// a machine loaded by other jobs, wall-clock times measure the share of
-// the CPUs the run got, so it also reports, per explorer thread (each is
-// locked to its thread while it explores; /proc/thread-self/schedstat):
-// cpu-ms, the time on a CPU; runq-ms, the time waiting for one (the
-// machine's load); blocked-ms, the time asleep (waiting for a lock, for
-// instance, or for a task: the explorers' own waits inside Explore). The
-// explorers' time on dedicated cores is cpu + blocked, and the run's is
-// the largest of them: dedicated-ms/op, which is what a quiet machine's
-// wall clock would show. Scaling is dedicated-ms of one explorer over
-// dedicated-ms of two. gc-cpu-ms/op and gcs/op are the CPU time of Go's
-// garbage collector during the runs (runtime/metrics, an estimate) and its
-// cycles: on other threads than the explorers', but on the same cores.
+// two gospf processes running the same one-explorer run side by side. The
+// runs are those of a gospf process: nothing of the benchmark's runs on the
+// explorers' goroutines. Besides the wall clock (ns/op) it reports the whole
+// process's time during the runs: proc-user-ms/op and proc-sys-ms/op, its
+// CPU (getrusage: every thread, the explorers' and everything beside
+// them); proc-runq-ms/op, the time its threads were ready to run but
+// waited for a CPU, all threads added up (/proc/self/task/*/schedstat):
+// on a quiet machine, the time the process's own threads took the cores
+// from each other; faults/op, its page faults; gc-cpu-ms/op and gcs/op,
+// the CPU time of Go's garbage collector during the runs (runtime/metrics,
+// an estimate) and its cycles.
 // Each run starts as a gospf process does, its heap collected and
-// returned to the system before (untimed) and the floor below which the process does not collect armed
-// (gcFloor): WBS's runs allocate less, so they collect never, as gospf
-// runs of WBS do. Before the floor, a run collected about once, when the
-// explorers' VMs passed the first heap goal (16 MB under GOGC = 400);
-// with two explorers and GOMAXPROCS raised (raiseProcs) the collector
-// also marked on the idle Ps, whose threads share the two cores with the
-// explorers: 11 ms of GC CPU a run against 3.5 with one explorer on the
-// quiet machine.
+// returned to the system before (untimed) and the floor below which the
+// process does not collect armed (gcFloor): WBS's runs allocate less, so
+// they collect never, as gospf runs of WBS do.
 //
-// Before exploring, each explorer is made (its VM started, its solvers
-// made): make-ms/op is the longest making, in CPU plus sleep of the
-// explorers' threads (the solvers are made on another thread meanwhile,
-// which the making waits for), make-cpu-ms/op the CPU of those threads,
-// all explorers. The timeline (dist.Timeline, wall clock) says where the
-// rest of the run's time went: ready-ms/op, until the first explorer was
-// made (nobody explores before); all-ready-ms/op, until the last was;
-// all-busy-ms/op, until every explorer had a task; tail-ms/op, from the
-// first explorer's last task to the end of the exploring; end-ms/op,
+// The timeline (dist.Timeline, wall clock) says where the run's time went:
+// ready-ms/op, until the first explorer was made (its VM started, its
+// solvers made: nobody explores before); all-ready-ms/op, until the last
+// was; all-busy-ms/op, until every explorer had a task; tail-ms/op, from
+// the first explorer's last task to the end of the exploring; end-ms/op,
 // from there to the return (merging; the solvers and the class path are
 // closed in the background, closeWorkers); idle-ms/op, the time the
 // explorers waited for a task, all of them (the hand-overs and the tail).
-// proc-user-ms/op, proc-sys-ms/op and faults/op are the whole process's
-// CPU and page faults during the runs (getrusage): the explorers' and
-// everything beside them (the solvers made on other threads, the end). On
-// a quiet machine a run is about make + dedicated + end.
+//
+// With -z3explorers.threads it also reports, per explorer thread, where
+// its time went: cpu-ms, on a CPU; runq-ms, waiting for one; blocked-ms,
+// asleep (a lock, a task, a page from the disk); dedicated-ms/op, the
+// largest cpu + blocked of the explorers of a run, what cores of their own
+// would take; make-ms/op and make-cpu-ms/op, the longest making of an
+// explorer (CPU plus sleep of its thread, the solvers being made on
+// another thread meanwhile) and the CPU of all the makings. To read its
+// thread's times, each explorer is then locked to its thread
+// (runtime.LockOSThread) while it is made and while it explores, which a
+// gospf process does not do and which costs time: a locked goroutine that
+// yields or is preempted hands its P to another thread and sleeps until
+// that thread wakes it (two thread wake-ups where an unlocked goroutine
+// needs none), so these runs are slower than a process's.
 //
 //	go test -run XXX -bench Z3Explorers -benchtime 3x ./cmd/gospf
+//	go test -run XXX -bench Z3Explorers -benchtime 3x ./cmd/gospf -args -z3explorers.threads
 func BenchmarkZ3Explorers(b *testing.B) {
 	for _, mode := range []string{"1", "2", "1-process", "2-processes"} {
 		b.Run(mode, func(b *testing.B) {
@@ -86,19 +87,23 @@ func BenchmarkZ3Explorers(b *testing.B) {
 			// making[i] is explorer i's making, measured on its thread
 			// from beforeMake to wrapExplorer.
 			making := make([]sched, n)
-			o := runOpts{errorModelsOnly: true, beforeMake: func(i int) {
-				runtime.LockOSThread()
-				making[i] = sched{}
-				making[i].begin()
-			}, wrapExplorer: func(i int, e dist.Explorer) dist.Explorer {
-				making[i].end()
-				runtime.UnlockOSThread()
-				t := &threadSched{inner: e}
-				mu.Lock()
-				threads = append(threads, t)
-				mu.Unlock()
-				return t
-			}}
+			o := runOpts{errorModelsOnly: true}
+			if *z3ExplorerThreads {
+				o.beforeMake = func(i int) {
+					runtime.LockOSThread()
+					making[i] = sched{}
+					making[i].begin()
+				}
+				o.wrapExplorer = func(i int, e dist.Explorer) dist.Explorer {
+					making[i].end()
+					runtime.UnlockOSThread()
+					t := &threadSched{inner: e}
+					mu.Lock()
+					threads = append(threads, t)
+					mu.Unlock()
+					return t
+				}
+			}
 			var r *outcomeRun
 			var err error
 			var cpu, runq, blocked, dedicated time.Duration
@@ -124,13 +129,14 @@ func BenchmarkZ3Explorers(b *testing.B) {
 				b.StartTimer()
 				metrics.Read(gc)
 				gc0, n0 := gc[0].Value.Float64(), gc[1].Value.Uint64()
-				ru0 := rusage()
+				ru0, ts0 := rusage(), taskSched()
 				start := time.Now()
 				if r, err = exploreParallel(cfg, o, n); err != nil {
 					b.Fatal(err)
 				}
 				tl.add(r.parallel, time.Since(start))
 				proc.add(ru0, rusage())
+				proc.addSched(ts0, taskSched())
 				metrics.Read(gc)
 				gcCPU += gc[0].Value.Float64() - gc0
 				gcs += gc[1].Value.Uint64() - n0
@@ -155,14 +161,16 @@ func BenchmarkZ3Explorers(b *testing.B) {
 				b.Fatalf("%d paths, %d calls; want 8707 and 17412 (subjects/wbs)", r.res.Stats.Paths, r.solver.Calls)
 			}
 			per := func(d time.Duration) float64 { return float64(d.Milliseconds()) / float64(b.N) }
-			b.ReportMetric(per(cpu), "cpu-ms/op")
-			b.ReportMetric(per(runq), "runq-ms/op")
-			b.ReportMetric(per(blocked), "blocked-ms/op")
-			b.ReportMetric(per(dedicated), "dedicated-ms/op")
+			if *z3ExplorerThreads {
+				b.ReportMetric(per(cpu), "cpu-ms/op")
+				b.ReportMetric(per(runq), "runq-ms/op")
+				b.ReportMetric(per(blocked), "blocked-ms/op")
+				b.ReportMetric(per(dedicated), "dedicated-ms/op")
+				b.ReportMetric(per(makeCPU), "make-cpu-ms/op")
+				b.ReportMetric(per(makeDedicated), "make-ms/op")
+			}
 			b.ReportMetric(gcCPU*1000/float64(b.N), "gc-cpu-ms/op")
 			b.ReportMetric(float64(gcs)/float64(b.N), "gcs/op")
-			b.ReportMetric(per(makeCPU), "make-cpu-ms/op")
-			b.ReportMetric(per(makeDedicated), "make-ms/op")
 			tl.report(b)
 			proc.report(b)
 		})
@@ -206,6 +214,10 @@ func (t *timeline) report(b *testing.B) {
 	b.ReportMetric(per(t.end), "end-ms/op")
 	b.ReportMetric(per(t.idle), "idle-ms/op")
 }
+
+// z3ExplorerThreads makes BenchmarkZ3Explorers lock each explorer to its
+// thread to report the threads' times (see there).
+var z3ExplorerThreads = flag.Bool("z3explorers.threads", false, "BenchmarkZ3Explorers: lock each explorer to its thread and report its thread's times (slower runs)")
 
 // benchProcesses runs n gospf processes (this test binary, TestMain) of
 // the one-explorer run side by side and reports their CPU time (user and
@@ -296,13 +308,33 @@ func schedstat() (run, wait time.Duration) {
 	return time.Duration(r), time.Duration(w)
 }
 
+// taskSched returns the time each thread of the process has waited on a
+// run queue, by thread id (/proc/self/task/*/schedstat).
+func taskSched() map[string]time.Duration {
+	tasks, err := os.ReadDir("/proc/self/task")
+	if err != nil {
+		panic(fmt.Sprintf("schedstat: %v", err))
+	}
+	waits := make(map[string]time.Duration, len(tasks))
+	for _, t := range tasks {
+		b, err := os.ReadFile("/proc/self/task/" + t.Name() + "/schedstat")
+		if err != nil {
+			continue // the thread ended meanwhile
+		}
+		f := strings.Fields(string(b))
+		w, _ := strconv.ParseInt(f[1], 10, 64)
+		waits[t.Name()] = time.Duration(w)
+	}
+	return waits
+}
+
 // procUsage adds up the whole process's CPU (user and system, every
 // thread) and page faults over the timed runs: what the explorers' threads
 // do (cpu-ms/op) and what else runs beside them on the same cores.
 type procUsage struct {
-	user, sys time.Duration
-	faults    int64
-	n         int
+	user, sys, runq time.Duration
+	faults          int64
+	n               int
 }
 
 func (p *procUsage) add(a, b syscall.Rusage) {
@@ -312,10 +344,21 @@ func (p *procUsage) add(a, b syscall.Rusage) {
 	p.n++
 }
 
+// addSched adds the time the process's threads waited for a CPU between
+// the snapshots a and b (taskSched). A thread made in between waited all
+// its waits in between; one that ended in between is not counted (Go's
+// runtime keeps its threads).
+func (p *procUsage) addSched(a, b map[string]time.Duration) {
+	for tid, w := range b {
+		p.runq += w - a[tid]
+	}
+}
+
 func (p *procUsage) report(b *testing.B) {
 	per := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 / float64(p.n) }
 	b.ReportMetric(per(p.user), "proc-user-ms/op")
 	b.ReportMetric(per(p.sys), "proc-sys-ms/op")
+	b.ReportMetric(per(p.runq), "proc-runq-ms/op")
 	b.ReportMetric(float64(p.faults)/float64(p.n), "faults/op")
 }
 

@@ -126,6 +126,7 @@ func (s *Solver) CheckAssumptions(prefix, segment []solver.Expr) (ans solver.Ans
 		first = &lits[0]
 	}
 	r := C.Z3_solver_check_assumptions(s.ctx, s.slv, C.uint(len(lits)), first)
+	s.yield()
 	s.check()
 	pc := make([]solver.Expr, 0, len(prefix)+len(segment))
 	pc = append(append(pc, prefix...), segment...)

@@ -23,6 +23,7 @@ import (
 	"fmt"
 	"sync"
 	"sync/atomic"
+	"time"
 	"unsafe"
 
 	"gospf/solver"
@@ -120,6 +121,8 @@ type Solver struct {
 	rechecks  int64
 
 	closed bool
+	// yielded is when the goroutine checking last yielded (yield).
+	yielded time.Time
 
 	// live guards ctx against Close for Interrupt, the one method another
 	// goroutine may call; Check does not take it (it would hold it for the
@@ -381,6 +384,7 @@ func (s *Solver) Check(q solver.Query) (ans solver.Answer, err error) {
 		s.syncPrefix(q.PC)
 		r = C.Z3_solver_check(s.ctx, s.slv)
 	}
+	s.yield()
 	if code := C.Z3_get_error_code(s.ctx); code == C.Z3_EXCEPTION {
 		// A procedure gave up inside the check ("reached max unfolding"
 		// in the theory of sequences): an unknown answer, and the solver
