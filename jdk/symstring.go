@@ -494,38 +494,107 @@ func insertChars(vm *interp.VM, a []interp.Slot, rng []interp.Slot) (interp.Slot
 }
 
 // symGetChars is String.getChars(srcBegin, srcEnd, dst, dstBegin) on
-// symbolic text, and a builder's (builder true), with concrete indices (a
-// symbolic one is not modelled): the checks of the concrete model
-// (getChars), the source's end against the symbolic length a case split,
-// then dst's elements are the text's chars, symbolic values.
+// symbolic text, and a builder's (builder true), the indices concrete or
+// symbolic (StringReader.read passes a count computed from the length):
+// the checks of the concrete model (getChars) are one case split, the
+// source range first, then the destination range; on the path where both
+// hold, each element of dst is the text's char where it lies in the
+// copied range and keeps its value otherwise (an ite when the range is
+// symbolic).
 func symGetChars(builder bool) interp.NativeFunc {
 	return func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
-		if a[1].S.Valid() || a[2].S.Valid() || a[4].S.Valid() {
-			return interp.Slot{}, fmt.Errorf("%w: with a symbolic index", interp.ErrUnsupported)
-		}
 		c := vm.Ctx()
 		s, _ := vm.TextOf(a[0].R)
-		b, e, d := int32(a[1].I), int32(a[2].I), int32(a[4].I)
-		n := c.StrFromInt(c.StrLen(s))
-		if b < 0 || b > e {
-			return interp.Slot{}, getCharsSrcError(vm, b, e, n, builder)
-		}
-		if err := vm.Require(c.Le(k(c, int64(e)), c.StrLen(s)), "end in bounds", sioobe, getCharsSrcMessage(vm, b, e, n, builder)); err != nil {
-			return interp.Slot{}, err
-		}
+		b, e, d := vm.SymOf(a[1], solver.KInt), vm.SymOf(a[2], solver.KInt), vm.SymOf(a[4], solver.KInt)
+		n := c.StrLen(s)
+		srcOK := c.LAnd(c.LAnd(c.Ge(b, k(c, 0)), c.Le(b, e)), c.Le(e, n))
+		srcErr := vm.Ctx().StrConcat(getCharsSrcText(vm, builder, b, e), c.StrFromInt(n))
 		arr := a[3].R
 		if arr == nil {
-			return interp.Slot{}, vm.JavaThrow(npe, "")
-		}
-		if err := getCharsDstError(vm, d, e-b, len(arr.Fields), builder); err != nil {
+			i, err := pickCase(vm, []interp.Case{{Label: sioobe[len("java/lang/"):], Cond: c.Not(srcOK)}, {Label: "NullPointerException", Cond: srcOK}})
+			if err == nil && i == 0 {
+				err = vm.JavaThrowText(sioobe, srcErr)
+			} else if err == nil {
+				err = vm.JavaThrow(npe, "")
+			}
 			return interp.Slot{}, err
 		}
+		if arr.Native != nil {
+			return interp.Slot{}, fmt.Errorf("%w: with a destination array of symbolic length", interp.ErrUnsupported)
+		}
+		l := k(c, int64(len(arr.Fields)))
+		cnt := c.Sub(e, b)
+		dstOK, dstExc, dstErr := getCharsDst(vm, builder, d, cnt, l)
+		i, err := pickCase(vm, []interp.Case{
+			{Label: sioobe[len("java/lang/"):], Cond: c.Not(srcOK)},
+			{Label: dstExc[len("java/lang/"):], Cond: c.LAnd(srcOK, c.Not(dstOK))},
+			{Label: "ranges valid", Cond: c.LAnd(srcOK, dstOK)},
+		})
+		switch {
+		case err != nil:
+			return interp.Slot{}, err
+		case i == 0:
+			return interp.Slot{}, vm.JavaThrowText(sioobe, srcErr)
+		case i == 1:
+			return interp.Slot{}, vm.JavaThrowText(dstExc, dstErr)
+		}
 		vm.Touch(arr)
-		for i := b; i < e; i++ {
-			arr.Fields[d+i-b] = vm.Normal(interp.Slot{S: charAt(c, s, k(c, int64(i)))})
+		for j := range arr.Fields {
+			at := k(c, int64(j))
+			in := c.LAnd(c.Le(d, at), c.Lt(at, c.Add(d, cnt)))
+			if in.IsConst() && in.ConstValue() == 0 {
+				continue
+			}
+			ch := charAt(c, s, c.Add(b, c.Sub(at, d)))
+			arr.Fields[j] = vm.Normal(interp.Slot{S: c.Ite(in, ch, vm.SymOf(arr.Fields[j], solver.KInt))})
 		}
 		return interp.Slot{}, nil
 	}
+}
+
+// getCharsSrcText is the start of the message of getChars' exception for
+// a source range b..e (getCharsSrcMessage), before the length.
+func getCharsSrcText(vm *interp.VM, builder bool, b, e solver.Expr) solver.Expr {
+	word := "begin "
+	if builder {
+		word = "start "
+	}
+	c := vm.Ctx()
+	return c.StrConcat(c.StrConcat(c.StrConcat(lit(vm, word), c.StrFromInt(b)), lit(vm, ", end ")),
+		c.StrConcat(c.StrFromInt(e), lit(vm, ", length ")))
+}
+
+// getCharsDst is getChars' check of the destination range (d, count cnt,
+// a char[] of length l) on symbolic values: the condition that it holds,
+// and the exception and message otherwise (getCharsDstError's).
+func getCharsDst(vm *interp.VM, builder bool, d, cnt, l solver.Expr) (ok solver.Expr, exc string, msg solver.Expr) {
+	c := vm.Ctx()
+	if builder {
+		end := c.Add(d, cnt)
+		ok = c.LAnd(c.LAnd(c.Ge(d, k(c, 0)), c.Le(d, end)), c.Le(end, l))
+		msg = c.StrConcat(c.StrConcat(c.StrConcat(lit(vm, "start "), c.StrFromInt(d)), lit(vm, ", end ")),
+			c.StrConcat(c.StrFromInt(end), c.StrConcat(lit(vm, ", length "), c.StrFromInt(l))))
+		return ok, "java/lang/IndexOutOfBoundsException", msg
+	}
+	ok = c.LAnd(c.LAnd(c.Ge(d, k(c, 0)), c.Ge(cnt, k(c, 0))), c.Le(d, c.Sub(l, cnt)))
+	msg = c.StrConcat(c.StrConcat(c.StrConcat(lit(vm, "offset "), c.StrFromInt(d)), lit(vm, ", count ")),
+		c.StrConcat(c.StrFromInt(cnt), c.StrConcat(lit(vm, ", length "), c.StrFromInt(l))))
+	return ok, sioobe, msg
+}
+
+// pickCase is SplitCases, without a choice point when the conditions
+// are constants (one of them true).
+func pickCase(vm *interp.VM, cases []interp.Case) (int, error) {
+	for i, cs := range cases {
+		if !cs.Cond.IsConst() {
+			j, _, err := vm.SplitCases(cases)
+			return j, err
+		}
+		if cs.Cond.ConstValue() != 0 {
+			return i, nil
+		}
+	}
+	return 0, fmt.Errorf("%w: no case holds", interp.ErrUnsupported)
 }
 
 // builderInsert is StringBuilder/StringBuffer.insert(offset, t) on the

@@ -51,6 +51,8 @@ const symTextProgram = `public class SymText {
     static String getChDst(String s) { char[] d = new char[1]; s.getChars(0, 2, d, 0); return new String(d); }
     static String getChBuf(String s) { char[] d = new char[3]; new StringBuilder(s).getChars(0, 2, d, 1); return new String(d); }
     static String getChBufDst(String s) { char[] d = new char[1]; new StringBuffer(s).getChars(1, 3, d, 0); return new String(d); }
+    static String getChSym(String s, int e) { char[] d = new char[4]; s.getChars(1, e, d, 1); return new String(d); }
+    static String getChBufSym(String s, int d) { char[] x = new char[3]; new StringBuilder(s).getChars(0, 1, x, d); return new String(x); }
     static String setCh(String s, int i, char c) { StringBuilder b = new StringBuilder(s); b.setCharAt(i, c); return b.toString(); }
 }
 `
@@ -78,7 +80,7 @@ var symTextCalls = []symTextCall{
 	{"lastStr", "SSI", []string{"s", "t", "from"}}, {"repl", "SCC", []string{"s", "a", "b"}}, {"rev", "S", nil},
 	{"setLen", "S", nil}, {"setLenSym", "SI", []string{"s", "n"}}, {"del", "SII", []string{"s", "b", "e"}},
 	{"splitComma", "S", nil}, {"splitDot", "S", nil}, {"parseLong", "S", nil}, {"replWiden", "S", nil}, {"replDrop", "S", nil}, {"replOne", "S", nil}, {"valueOfLong", "S", nil},
-	{"getCh", "S", nil}, {"getChDst", "S", nil}, {"getChBuf", "S", nil}, {"getChBufDst", "S", nil}, {"setCh", "SIC", []string{"s", "i", "c"}},
+	{"getCh", "S", nil}, {"getChDst", "S", nil}, {"getChBuf", "S", nil}, {"getChBufDst", "S", nil}, {"getChSym", "SI", []string{"s", "e"}}, {"getChBufSym", "SI", []string{"s", "d"}}, {"setCh", "SIC", []string{"s", "i", "c"}},
 }
 
 // symTextArgs returns the argument tuples of params: every text (of at

@@ -8,7 +8,6 @@ import (
 	"unicode/utf8"
 
 	"gospf/interp"
-	"gospf/solver"
 )
 
 // Java's text algorithms on UTF-16 (compare, search, replace, case, code
@@ -66,11 +65,14 @@ func charSeqOrNull(vm *interp.VM, s interp.Slot) ([]uint16, error) {
 func getChars(vm *interp.VM, u []uint16, sb, se, dst, db interp.Slot, builder bool) error {
 	b, e, d := int32(sb.I), int32(se.I), int32(db.I)
 	if b < 0 || b > e || int(e) > len(u) {
-		return getCharsSrcError(vm, b, e, vm.Ctx().StrConst(interp.UTF16Of(fmt.Sprint(len(u)))), builder)
+		return getCharsSrcError(vm, b, e, len(u), builder)
 	}
 	arr := dst.R
 	if arr == nil {
 		return vm.JavaThrow(npe, "")
+	}
+	if arr.Native != nil {
+		return fmt.Errorf("%w: with a destination array of symbolic length", interp.ErrUnsupported)
 	}
 	if err := getCharsDstError(vm, d, e-b, len(arr.Fields), builder); err != nil {
 		return err
@@ -83,23 +85,15 @@ func getChars(vm *interp.VM, u []uint16, sb, se, dst, db interp.Slot, builder bo
 }
 
 // getCharsSrcError is getChars' StringIndexOutOfBoundsException for a
-// source range b..e outside a text of length n (getCharsSrcMessage).
-func getCharsSrcError(vm *interp.VM, b, e int32, n solver.Expr, builder bool) error {
-	return vm.JavaThrowText(sioobe, getCharsSrcMessage(vm, b, e, n, builder))
-}
-
-// getCharsSrcMessage is the message of getChars' exception for a source
-// range b..e outside a text of length n (a KString, the decimal of a
-// length that may be symbolic): String's checkBoundsBeginEnd ("begin 0,
-// end 5, length 3"), a builder's checkRangeSIOOBE ("start 0, end 5,
-// length 3").
-func getCharsSrcMessage(vm *interp.VM, b, e int32, n solver.Expr, builder bool) solver.Expr {
+// source range b..e outside a text of length n: String's
+// checkBoundsBeginEnd ("begin 0, end 5, length 3"), a builder's
+// checkRangeSIOOBE ("start 0, end 5, length 3").
+func getCharsSrcError(vm *interp.VM, b, e int32, n int, builder bool) error {
 	word := "begin"
 	if builder {
 		word = "start"
 	}
-	c := vm.Ctx()
-	return c.StrConcat(c.StrConst(interp.UTF16Of(fmt.Sprintf("%s %d, end %d, length ", word, b, e))), n)
+	return vm.JavaThrow(sioobe, fmt.Sprintf("%s %d, end %d, length %d", word, b, e, n))
 }
 
 // getCharsDstError is nil when n chars fit in a char[] of length l from
