@@ -138,18 +138,7 @@ func (vm *VM) JavaThrow(class, msg string) error {
 // JavaThrowEmpty is JavaThrow with an empty detail message rather than
 // none (the JDK's new NumberFormatException("")).
 func (vm *VM) JavaThrowEmpty(class string) error {
-	o, err := vm.newThrowable(class, "")
-	if err != nil {
-		return err
-	}
-	s, err := vm.NewString(nil)
-	if err != nil {
-		return err
-	}
-	if fd := o.Class.FieldByName("detailMessage"); fd != nil {
-		o.Fields[fd.Slot] = Slot{R: s}
-	}
-	return &thrownError{exc: o}
+	return vm.JavaThrowText(class, vm.ctx.StrConst(nil))
 }
 
 // JavaThrowText is JavaThrow with the detail message e, a KString
