@@ -96,3 +96,40 @@ const stringCaseProgram = `public class StringCases {
 // up to 0x1FFFF (the multi-char mappings come from upperSpecials), and
 // that a lone surrogate stays itself in text (it became U+FFFD).
 func TestStringCaseMappingsAsJVM(t *testing.T) { sameDigestAsJVM(t, "StringCases", stringCaseProgram) }
+
+// caselessProgram folds String's comparisons ignoring case into a digest:
+// of every char and every code point up to 0x1FFFF (lone surrogates
+// included) with its own lower and upper case, in Latin-1 and in UTF-16
+// strings (a prefix of U+0100 makes a string UTF-16), and of pairs of
+// texts with surrogates, where JDK 17 compares two UTF-16 strings by
+// code point ("\uD801\uDC00" equals "\uD801\uDC28" ignoring case).
+const caselessProgram = `public class Caseless {
+    static long run() {
+        long h = 17;
+        for (int c = 0; c <= 0x1FFFF; c++) {
+            String s = new String(Character.toChars(c));
+            String l = s.toLowerCase(), u = s.toUpperCase();
+            h = h * 31 + (s.equalsIgnoreCase(l) ? 1 : 2) + (u.equalsIgnoreCase(l) ? 3 : 5);
+            h = h * 31 + s.compareToIgnoreCase(u);
+            h = h * 31 + ("\u0100" + s).compareToIgnoreCase("\u0100" + l);
+            h = h * 31 + (("\u0100" + s).regionMatches(true, 1, l + "\u0101", 0, s.length()) ? 7 : 11);
+        }
+        String[] texts = {"", "a", "A", "\u00ff", "\u0178", "\u0100", "\uD801\uDC00", "\uD801\uDC28", "\uDC00", "\uD801",
+            "\uD801\uD801\uDC28", "x\uD801\uDC00y", "\uDC28\uD801", "\u0100\uD801\uDC28\u0101"};
+        for (String x : texts) {
+            for (String y : texts) {
+                h = h * 31 + x.compareToIgnoreCase(y) + (x.equalsIgnoreCase(y) ? 1 : 0);
+                h = h * 31 + ("\u0100" + x + "b").compareToIgnoreCase("\u0100" + y + "B");
+                h = h * 31 + (("\u0100" + x).regionMatches(true, 1, y + "\u0100", 0, x.length()) ? 1 : 0);
+            }
+        }
+        return h;
+    }
+    public static void main(String[] a) { System.out.println(run()); }
+}
+`
+
+// TestCaselessCompareAsJVM checks equalsIgnoreCase, compareToIgnoreCase
+// and regionMatches(true, ...) of concrete text against the JVM's, by
+// code point where both strings are UTF-16 (JDK 16 and later).
+func TestCaselessCompareAsJVM(t *testing.T) { sameDigestAsJVM(t, "Caseless", caselessProgram) }

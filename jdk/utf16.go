@@ -182,39 +182,114 @@ func concatUTF16(a, b []uint16) []uint16 {
 	return out
 }
 
-// regionMatchesCI compares n chars ignoring case as String.regionMatches does.
+// regionMatchesCI compares n chars of x from i and of y from j ignoring
+// case, as String.regionMatches(true, ...) does in JDK 17: char by char
+// when either string is Latin-1 (all its chars at most 0xFF, how the JDK
+// stores such strings), and by code point when both are UTF-16
+// (compareToCIUTF16).
 func regionMatchesCI(x []uint16, i int, y []uint16, j int, n int) bool {
-	for k := 0; k < n; k++ {
-		c1, c2 := x[i+k], y[j+k]
-		if c1 == c2 {
-			continue
+	if isLatin1(x) || isLatin1(y) {
+		return compareToCIChars(x, i, n, y, j, n) == 0
+	}
+	return compareToCIUTF16(x, i, n, y, j, n) == 0
+}
+
+// compareIgnoreCase is String.compareToIgnoreCase, chosen as
+// regionMatchesCI chooses.
+func compareIgnoreCase(x, y []uint16) int32 {
+	if isLatin1(x) || isLatin1(y) {
+		return compareToCIChars(x, 0, len(x), y, 0, len(y))
+	}
+	return compareToCIUTF16(x, 0, len(x), y, 0, len(y))
+}
+
+// isLatin1 reports whether the JDK stores u as Latin-1 (compact strings).
+func isLatin1(u []uint16) bool {
+	for _, c := range u {
+		if c > 0xFF {
+			return false
 		}
-		u1, u2 := javaToUpperChar(c1), javaToUpperChar(c2)
-		if u1 == u2 || javaToLowerChar(u1) == javaToLowerChar(u2) {
-			continue
-		}
-		return false
 	}
 	return true
 }
 
-// compareIgnoreCase is String.compareToIgnoreCase.
-func compareIgnoreCase(x, y []uint16) int32 {
-	n := min(len(x), len(y))
-	for k := 0; k < n; k++ {
-		c1, c2 := x[k], y[k]
-		if c1 == c2 {
-			continue
-		}
-		c1, c2 = javaToUpperChar(c1), javaToUpperChar(c2)
-		if c1 != c2 {
-			c1, c2 = javaToLowerChar(c1), javaToLowerChar(c2)
-			if c1 != c2 {
-				return int32(c1) - int32(c2)
-			}
+// compareToCIChars compares xn chars of x from i with yn chars of y from
+// j ignoring case char by char (StringLatin1's compareToCI and
+// regionMatchesCI): equal chars, or equal upper cases, or equal lower
+// cases of those; else the difference of the lower cases, or of the
+// lengths when one is a prefix of the other.
+func compareToCIChars(x []uint16, i, xn int, y []uint16, j, yn int) int32 {
+	for k := 0; k < min(xn, yn); k++ {
+		if d := compareCodePointCI(int32(x[i+k]), int32(y[j+k]), true); d != 0 {
+			return d
 		}
 	}
-	return int32(len(x) - len(y))
+	return int32(xn - yn)
+}
+
+// compareToCIUTF16 is compareToCIChars for two UTF-16 strings, JDK 17's
+// StringUTF16.compareToCIImpl: where two chars differ ignoring case, a
+// surrogate of a pair inside the range is taken with its other half, as
+// the pair's code point (a high surrogate's pair then advances the index
+// past its low surrogate), and the code points are compared ignoring case.
+func compareToCIUTF16(x []uint16, i, xn int, y []uint16, j, yn int) int32 {
+	xlast, ylast := i+xn, j+yn
+	for k1, k2 := i, j; k1 < xlast && k2 < ylast; k1, k2 = k1+1, k2+1 {
+		cp1, cp2 := int32(x[k1]), int32(y[k2])
+		if cp1 == cp2 || compareCodePointCI(cp1, cp2, false) == 0 {
+			continue
+		}
+		var skip bool
+		if cp1, skip = codePointIncluding(x, k1, i, xlast); skip {
+			k1++
+		}
+		if cp2, skip = codePointIncluding(y, k2, j, ylast); skip {
+			k2++
+		}
+		if d := compareCodePointCI(cp1, cp2, false); d != 0 {
+			return d
+		}
+	}
+	return int32(xn - yn)
+}
+
+// compareCodePointCI compares two chars (chars true: Character's char
+// mappings) or code points ignoring case: 0 when they are equal, their
+// upper cases are, or the lower cases of those are; else the difference
+// of the lower cases of the upper cases.
+func compareCodePointCI(c1, c2 int32, chars bool) int32 {
+	up, low := javaToUpperCP, javaToLowerCP
+	if chars {
+		up = func(c int32) int32 { return int32(javaToUpperChar(uint16(c))) }
+		low = func(c int32) int32 { return int32(javaToLowerChar(uint16(c))) }
+	}
+	if c1 == c2 {
+		return 0
+	}
+	c1, c2 = up(c1), up(c2)
+	if c1 == c2 {
+		return 0
+	}
+	return low(c1) - low(c2)
+}
+
+// codePointIncluding is the code point of u at k within start..end: a
+// low surrogate after a high one is their pair's code point, a high
+// surrogate before a low one too (skip: the pair's low surrogate is
+// consumed), anything else its own char.
+func codePointIncluding(u []uint16, k, start, end int) (cp int32, skip bool) {
+	c := u[k]
+	switch {
+	case utf16.IsSurrogate(rune(c)) && c >= 0xDC00:
+		if k > start && u[k-1] >= 0xD800 && u[k-1] < 0xDC00 {
+			return int32(utf16.DecodeRune(rune(u[k-1]), rune(c))), false
+		}
+	case utf16.IsSurrogate(rune(c)):
+		if k+1 < end && u[k+1] >= 0xDC00 && u[k+1] <= 0xDFFF {
+			return int32(utf16.DecodeRune(rune(c), rune(u[k+1]))), true
+		}
+	}
+	return int32(c), false
 }
 
 // indexOfChar is String.indexOf(int ch, int from), supplementary code
