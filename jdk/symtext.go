@@ -46,6 +46,7 @@ func registerSymText(r *interp.Library) {
 	str := "Ljava/lang/String;"
 	r.AddText(S+"toCharArray()[C", toCharArray)
 	r.AddText(S+"equalsIgnoreCase("+str+")Z", equalsIgnoreCase)
+	r.AddText(S+"regionMatches(ZI"+str+"II)Z", regionMatchesCase)
 	r.AddText(S+"toUpperCase()"+str, caseMap(true))
 	r.AddText(S+"toLowerCase()"+str, caseMap(false))
 	r.AddText(S+"trim()"+str, stripped(func(c uint16) bool { return c <= ' ' }, true, true))

@@ -3,6 +3,7 @@ package jdk
 import (
 	"fmt"
 	"maps"
+	"math"
 	"slices"
 	"sync"
 
@@ -73,11 +74,59 @@ func equalsIgnoreCase(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
 			n = min(nx, ny)
 		}
 	}
+	eq, pairs := caselessRegions(c, x, 0, y, 0, n)
+	return caselessResult(vm, c.LAnd(c.Eq(textLen(c, x), textLen(c, y)), eq), pairs)
+}
+
+// regionMatchesCase is String.regionMatches(ignoreCase, toffset, other,
+// ooffset, len) on symbolic text with a concrete ignoreCase, offsets and
+// length: without ignoreCase the case-sensitive model; with it, false
+// where an offset is negative or a region runs past its string's end,
+// true for len <= 0, else the regions' chars matched as equalsIgnoreCase
+// matches them (surrogate pairs on both sides stop the path the same
+// way).
+func regionMatchesCase(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+	for _, i := range []int{1, 2, 4, 5} {
+		if a[i].S.Valid() {
+			return interp.Slot{}, fmt.Errorf("%w: with a symbolic flag, offset or length", interp.ErrUnsupported)
+		}
+	}
+	if a[1].I == 0 {
+		return regionMatches(vm, []interp.Slot{a[0], a[2], a[3], a[4], a[5]})
+	}
+	if a[3].R == nil {
+		return interp.Slot{}, vm.JavaThrow(npe, "")
+	}
+	c := vm.Ctx()
+	x, y := textExpr(vm, a[0].R), textExpr(vm, a[3].R)
+	to, oo, n := int64(int32(a[2].I)), int64(int32(a[4].I)), int64(int32(a[5].I))
+	if to < 0 || oo < 0 || to+n > math.MaxInt32 || oo+n > math.MaxInt32 {
+		return interp.Slot{}, nil
+	}
+	inside := c.LAnd(c.Le(k(c, to+n), c.StrLen(x)), c.Le(k(c, oo+n), c.StrLen(y)))
+	if n <= 0 {
+		return boolResult(vm, inside), nil
+	}
+	if n > maxTextUnroll {
+		return interp.Slot{}, fmt.Errorf("%w: ignoring case over more than %d chars", interp.ErrUnsupported, maxTextUnroll)
+	}
+	eq, pairs := caselessRegions(c, x, to, y, oo, int(n))
+	return caselessResult(vm, c.LAnd(inside, eq), c.LAnd(inside, pairs))
+}
+
+// caselessRegions returns the condition that the n chars of x from i and
+// of y from j match ignoring case char by char (equal foldChars; beyond
+// both lengths both are -1, which folds to itself), and the condition
+// that at some position both are different surrogates, which JDK 17 may
+// compare by code point instead.
+func caselessRegions(c *solver.Context, x solver.Expr, i int64, y solver.Expr, j int64, n int) (eq, pairs solver.Expr) {
 	fold := caseTables()[2]
-	eq := c.Eq(textLen(c, x), textLen(c, y))
-	pairs := c.Bool(false) // different surrogates at one position
-	for i := 0; i < n; i++ {
-		cx, cy := charAt(c, x, k(c, int64(i))), charAt(c, y, k(c, int64(i)))
+	eq, pairs = c.Bool(true), c.Bool(false)
+	for p := int64(0); p < int64(n); p++ {
+		cx, cy := charAt(c, x, k(c, i+p)), charAt(c, y, k(c, j+p))
+		if cx.IsConst() && !cy.IsConst() {
+			cx, cy = cy, cx
+		}
 		pairs = c.LOr(pairs, c.LAnd(c.LAnd(isSurrogate(c, cx), isSurrogate(c, cy)), c.Ne(cx, cy)))
 		var same solver.Expr
 		if cy.IsConst() {
@@ -86,11 +135,18 @@ func equalsIgnoreCase(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
 				same = c.LOr(same, c.Eq(cx, k(c, int64(m))))
 			}
 		} else {
-			// Beyond both lengths both are -1, which folds to itself.
 			same = c.Eq(caseTree(c, cx, fold), caseTree(c, cy, fold))
 		}
 		eq = c.LAnd(eq, same)
 	}
+	return eq, pairs
+}
+
+// caselessResult is the boolean eq of a comparison ignoring case, unless
+// pairs may hold (surrogates the JDK compares by code point): the path
+// splits, and that case stops with ErrUnsupported.
+func caselessResult(vm *interp.VM, eq, pairs solver.Expr) (interp.Slot, error) {
+	c := vm.Ctx()
 	if !pairs.IsConst() || pairs.ConstValue() != 0 {
 		i, err := pickCase(vm, []interp.Case{{Label: "surrogates compared by code point", Cond: pairs}, {Label: "no surrogates to compare", Cond: c.Not(pairs)}})
 		if err != nil {
