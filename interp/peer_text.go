@@ -33,8 +33,13 @@ type Case struct {
 // returns the error as is, changes no heap before, calls it once). It
 // returns the case and, for a case with a Pin, its text; a Pin case
 // without a model (Options.Concretize unset, or no model) is an
-// ErrUnsupported error naming the method.
+// ErrUnsupported error naming the method. When every condition is a
+// constant, the case that holds is taken without a choice point (unless
+// it has a Pin).
 func (vm *VM) SplitCases(cases []Case) (int, []uint16, error) {
+	if i, ok := constantCase(cases); ok {
+		return i, nil, nil
+	}
 	cx := vm.ctx
 	var modelErr error
 	i, err := vm.peerChoose(choicegen.Text, func() []choicegen.Choice {
@@ -72,6 +77,24 @@ func (vm *VM) SplitCases(cases []Case) (int, []uint16, error) {
 	return i, textOfValues(vals), nil
 }
 
+// constantCase returns the case whose condition is the constant true when
+// every condition is a constant and that case has no Pin.
+func constantCase(cases []Case) (int, bool) {
+	holds := -1
+	for i, c := range cases {
+		if !c.Cond.IsConst() {
+			return 0, false
+		}
+		if c.Cond.ConstValue() != 0 && holds < 0 {
+			holds = i
+		}
+	}
+	if holds < 0 || cases[holds].Pin.Valid() {
+		return 0, false
+	}
+	return holds, true
+}
+
 // pinText returns the constraint s = its text in model m and the text's
 // chars (a choice's Values, never nil: a replay needs no string handle).
 func pinText(cx *solver.Context, s solver.Expr, m solver.Model) (solver.Expr, []int64) {
@@ -95,20 +118,16 @@ func textOfValues(vals []int64) []uint16 {
 }
 
 // Require is a precondition of a model on symbolic values: nil when ok
-// holds and the call goes on. When ok is undecided it is a case split
-// (SplitCases), the exception (!ok) first; where !ok holds, the error
+// holds and the call goes on. It is a case split (SplitCases, none for a
+// constant ok), the exception (!ok) first; where !ok holds, the error
 // throws a new exc whose message is the concatenation of msg's parts
 // (KString expressions, symbolic or not), as the JDK builds it. The peer
 // returns a non-nil error as is.
 func (vm *VM) Require(ok solver.Expr, label, exc string, msg ...solver.Expr) error {
 	cx := vm.ctx
-	if !ok.IsConst() {
-		i, _, err := vm.SplitCases([]Case{{Label: exc[len("java/lang/"):], Cond: cx.Not(ok)}, {Label: label, Cond: ok}})
-		if err != nil || i == 1 {
-			return err
-		}
-	} else if ok.ConstValue() != 0 {
-		return nil
+	i, _, err := vm.SplitCases([]Case{{Label: exc[len("java/lang/"):], Cond: cx.Not(ok)}, {Label: label, Cond: ok}})
+	if err != nil || i == 1 {
+		return err
 	}
 	m := cx.StrConst(nil)
 	for _, p := range msg {

@@ -511,7 +511,7 @@ func symGetChars(builder bool) interp.NativeFunc {
 		srcErr := vm.Ctx().StrConcat(getCharsSrcText(vm, builder, b, e), c.StrFromInt(n))
 		arr := a[3].R
 		if arr == nil {
-			i, err := pickCase(vm, []interp.Case{{Label: sioobe[len("java/lang/"):], Cond: c.Not(srcOK)}, {Label: "NullPointerException", Cond: srcOK}})
+			i, _, err := vm.SplitCases([]interp.Case{{Label: sioobe[len("java/lang/"):], Cond: c.Not(srcOK)}, {Label: "NullPointerException", Cond: srcOK}})
 			if err == nil && i == 0 {
 				err = vm.JavaThrowText(sioobe, srcErr)
 			} else if err == nil {
@@ -525,7 +525,7 @@ func symGetChars(builder bool) interp.NativeFunc {
 		l := k(c, int64(len(arr.Fields)))
 		cnt := c.Sub(e, b)
 		dstOK, dstExc, dstErr := getCharsDst(vm, builder, d, cnt, l)
-		i, err := pickCase(vm, []interp.Case{
+		i, _, err := vm.SplitCases([]interp.Case{
 			{Label: sioobe[len("java/lang/"):], Cond: c.Not(srcOK)},
 			{Label: dstExc[len("java/lang/"):], Cond: c.LAnd(srcOK, c.Not(dstOK))},
 			{Label: "ranges valid", Cond: c.LAnd(srcOK, dstOK)},
@@ -580,21 +580,6 @@ func getCharsDst(vm *interp.VM, builder bool, d, cnt, l solver.Expr) (ok solver.
 	msg = c.StrConcat(c.StrConcat(c.StrConcat(lit(vm, "offset "), c.StrFromInt(d)), lit(vm, ", count ")),
 		c.StrConcat(c.StrFromInt(cnt), c.StrConcat(lit(vm, ", length "), c.StrFromInt(l))))
 	return ok, sioobe, msg
-}
-
-// pickCase is SplitCases, without a choice point when the conditions
-// are constants (one of them true).
-func pickCase(vm *interp.VM, cases []interp.Case) (int, error) {
-	for i, cs := range cases {
-		if !cs.Cond.IsConst() {
-			j, _, err := vm.SplitCases(cases)
-			return j, err
-		}
-		if cs.Cond.ConstValue() != 0 {
-			return i, nil
-		}
-	}
-	return 0, fmt.Errorf("%w: no case holds", interp.ErrUnsupported)
 }
 
 // builderInsert is StringBuilder/StringBuffer.insert(offset, t) on the

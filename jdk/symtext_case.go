@@ -147,14 +147,12 @@ func caselessRegions(c *solver.Context, x solver.Expr, i int64, y solver.Expr, j
 // splits, and that case stops with ErrUnsupported.
 func caselessResult(vm *interp.VM, eq, pairs solver.Expr) (interp.Slot, error) {
 	c := vm.Ctx()
-	if !pairs.IsConst() || pairs.ConstValue() != 0 {
-		i, err := pickCase(vm, []interp.Case{{Label: "surrogates compared by code point", Cond: pairs}, {Label: "no surrogates to compare", Cond: c.Not(pairs)}})
-		if err != nil {
-			return interp.Slot{}, err
-		}
-		if i == 0 {
-			return interp.Slot{}, fmt.Errorf("%w: with surrogate pairs on both sides (JDK 17 compares their code points' cases)", interp.ErrUnsupported)
-		}
+	i, _, err := vm.SplitCases([]interp.Case{{Label: "surrogates compared by code point", Cond: pairs}, {Label: "no surrogates to compare", Cond: c.Not(pairs)}})
+	if err != nil {
+		return interp.Slot{}, err
+	}
+	if i == 0 {
+		return interp.Slot{}, fmt.Errorf("%w: with surrogate pairs on both sides (JDK 17 compares their code points' cases)", interp.ErrUnsupported)
 	}
 	return boolResult(vm, eq), nil
 }
