@@ -105,6 +105,11 @@ type Search struct {
 	// that limit, then twice it, until a pass cuts no path; 0 means one
 	// pass without a limit. Other commands ignore it.
 	Deepening int
+	// WidenStrings is how long gospf verify may explore once more with
+	// strings of any length (max_string_length = -1) when a verdict is
+	// unknown because string inputs were bounded (cmd/gospf/verify.go);
+	// 0 means never. Other commands ignore it.
+	WidenStrings time.Duration
 	// MaxPaths stops the search after this many finished paths; 0 means none.
 	MaxPaths int
 	// MaxErrors stops the search after this many errors (SPF's
@@ -220,6 +225,7 @@ func Default() *Config {
 			MaxMemory:              MemoryLimit{Percent: DefaultMemoryPercent},
 			Merge:                  "auto",
 			Deepening:              64,
+			WidenStrings:           30 * time.Second,
 			MergeMaxRegion:         200,
 			MergeMaxInline:         2,
 			Summaries:              "none",

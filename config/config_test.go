@@ -40,7 +40,7 @@ func TestDefault(t *testing.T) {
 		Search: config.Search{
 			Strategy: "speculative", Order: "true-first", Absurdity: true, Depth: 3, DepthAuto: true,
 			MaxMemory:              config.MemoryLimit{Percent: config.DefaultMemoryPercent},
-			MaxInstructionsPerPath: 10_000_000, Merge: "auto", MergeMaxRegion: 200, MergeMaxInline: 2, Deepening: 64,
+			MaxInstructionsPerPath: 10_000_000, Merge: "auto", MergeMaxRegion: 200, MergeMaxInline: 2, Deepening: 64, WidenStrings: 30 * time.Second,
 			Summaries: "none", SummaryFragments: "lasum", SummaryCacheMB: 64,
 		},
 		Solver: config.Solver{Layers: []string{"all"}, Z3Config: "simple", Backend: "auto"},
@@ -101,6 +101,7 @@ absurdity = true
 depth = 5
 depth_limit = 40
 deepening = 16
+widen_strings = "10s"
 max_paths = 1000
 max_time = "1m30s"
 max_memory = "1.5GiB"
@@ -143,7 +144,7 @@ line.count = 3
 		},
 		Search: config.Search{
 			Strategy: "speculative", Order: "false-first", Absurdity: true, Depth: 5,
-			DepthLimit: 40, Deepening: 16, MaxPaths: 1000, MaxTime: 90 * time.Second, MaxMemory: config.MemoryLimit{Bytes: 3 << 29}, MaxInstructionsPerPath: 0,
+			DepthLimit: 40, Deepening: 16, WidenStrings: 10 * time.Second, MaxPaths: 1000, MaxTime: 90 * time.Second, MaxMemory: config.MemoryLimit{Bytes: 3 << 29}, MaxInstructionsPerPath: 0,
 			Merge: "veritesting", MergeMaxRegion: 50, MergeMaxInline: 0, Summaries: "none", SummaryFragments: "lasum", SummaryCacheMB: 64,
 		},
 		Solver: config.Solver{TimeoutMs: 2000, Layers: []string{"syntactic", "model-cache"}, Validate: true, Z3Config: "default", Backend: "z3"},
@@ -249,15 +250,15 @@ func TestErrors(t *testing.T) {
 		{"unknown top-level key", "depth = 3\n" + target, nil,
 			`c.toml:1: depth: unknown section (want one of target, symbolic, search, solver, vm)`},
 		{"unknown key", target + "[search]\nstrategy = \"dfs\"\ndpeth = 3\n", nil,
-			`c.toml:6: search.dpeth: unknown key (search has strategy, order, absurdity, depth, depth_limit, deepening, max_paths, max_errors, max_time, max_memory, max_instructions_per_path, workers, merge, merge_max_region, merge_max_inline, merge_all_loops, summaries, summary_fragments, summary_cache_mb)`},
+			`c.toml:6: search.dpeth: unknown key (search has strategy, order, absurdity, depth, depth_limit, deepening, widen_strings, max_paths, max_errors, max_time, max_memory, max_instructions_per_path, workers, merge, merge_max_region, merge_max_inline, merge_all_loops, summaries, summary_fragments, summary_cache_mb)`},
 		{"unknown key in later table", target + "[solver]\nlayers = \"all\"\n\n[vm]\nassertions = true\ndebug = 1\n", nil,
 			`c.toml:9: vm.debug: unknown key (vm has assertions, java_home, properties)`},
 		{"unknown key in inline table", target + "[search]\nx = 1\n", nil,
-			`c.toml:5: search.x: unknown key (search has strategy, order, absurdity, depth, depth_limit, deepening, max_paths, max_errors, max_time, max_memory, max_instructions_per_path, workers, merge, merge_max_region, merge_max_inline, merge_all_loops, summaries, summary_fragments, summary_cache_mb)`},
+			`c.toml:5: search.x: unknown key (search has strategy, order, absurdity, depth, depth_limit, deepening, widen_strings, max_paths, max_errors, max_time, max_memory, max_instructions_per_path, workers, merge, merge_max_region, merge_max_inline, merge_all_loops, summaries, summary_fragments, summary_cache_mb)`},
 		{"unknown key inline", "search = { depth = 3, bogus = 1 }\n" + target, nil,
-			`c.toml:1: search.bogus: unknown key (search has strategy, order, absurdity, depth, depth_limit, deepening, max_paths, max_errors, max_time, max_memory, max_instructions_per_path, workers, merge, merge_max_region, merge_max_inline, merge_all_loops, summaries, summary_fragments, summary_cache_mb)`},
+			`c.toml:1: search.bogus: unknown key (search has strategy, order, absurdity, depth, depth_limit, deepening, widen_strings, max_paths, max_errors, max_time, max_memory, max_instructions_per_path, workers, merge, merge_max_region, merge_max_inline, merge_all_loops, summaries, summary_fragments, summary_cache_mb)`},
 		{"unknown quoted key", target + "[search]\n\"de pth\" = 3\n", nil,
-			`c.toml:5: search."de pth": unknown key (search has strategy, order, absurdity, depth, depth_limit, deepening, max_paths, max_errors, max_time, max_memory, max_instructions_per_path, workers, merge, merge_max_region, merge_max_inline, merge_all_loops, summaries, summary_fragments, summary_cache_mb)`},
+			`c.toml:5: search."de pth": unknown key (search has strategy, order, absurdity, depth, depth_limit, deepening, widen_strings, max_paths, max_errors, max_time, max_memory, max_instructions_per_path, workers, merge, merge_max_region, merge_max_inline, merge_all_loops, summaries, summary_fragments, summary_cache_mb)`},
 		{"section not a table", target + "search = 3\n", nil,
 			`c.toml:4: target.search: unknown key (target has classpath, main, args, entry, symbolic)`},
 		{"top-level section not a table", "search = 3\n" + target, nil,
@@ -431,11 +432,11 @@ func TestErrors(t *testing.T) {
 		{"override empty part", target, []string{"search..depth=3"},
 			`-D: malformed override "search..depth=3"; want section.key=value`},
 		{"override unknown key", target, []string{"search.dpeth=3"},
-			`-D: search.dpeth: unknown key (search has strategy, order, absurdity, depth, depth_limit, deepening, max_paths, max_errors, max_time, max_memory, max_instructions_per_path, workers, merge, merge_max_region, merge_max_inline, merge_all_loops, summaries, summary_fragments, summary_cache_mb)`},
+			`-D: search.dpeth: unknown key (search has strategy, order, absurdity, depth, depth_limit, deepening, widen_strings, max_paths, max_errors, max_time, max_memory, max_instructions_per_path, workers, merge, merge_max_region, merge_max_inline, merge_all_loops, summaries, summary_fragments, summary_cache_mb)`},
 		{"override unknown section", target, []string{"serch.depth=3"},
 			`-D: serch.depth: unknown key (sections are target, symbolic, search, solver, vm)`},
 		{"override too deep", target, []string{"search.depth.x=3"},
-			`-D: search.depth.x: unknown key (search has strategy, order, absurdity, depth, depth_limit, deepening, max_paths, max_errors, max_time, max_memory, max_instructions_per_path, workers, merge, merge_max_region, merge_max_inline, merge_all_loops, summaries, summary_fragments, summary_cache_mb)`},
+			`-D: search.depth.x: unknown key (search has strategy, order, absurdity, depth, depth_limit, deepening, widen_strings, max_paths, max_errors, max_time, max_memory, max_instructions_per_path, workers, merge, merge_max_region, merge_max_inline, merge_all_loops, summaries, summary_fragments, summary_cache_mb)`},
 		{"override properties table", target, []string{"vm.properties=x"},
 			`-D: vm.properties: give a property name: vm.properties.NAME=value`},
 		{"override wrong type", target, []string{"search.depth=three"},
@@ -451,7 +452,7 @@ func TestErrors(t *testing.T) {
 		{"override both main and entry", target, []string{"target.entry=p.C.m(sym)"},
 			`-D: target.entry: target.main and target.entry are both set; keep one`},
 		{"file error before override value", target + "[search]\nbogus = 1\n", []string{"search.depth=x"},
-			`c.toml:5: search.bogus: unknown key (search has strategy, order, absurdity, depth, depth_limit, deepening, max_paths, max_errors, max_time, max_memory, max_instructions_per_path, workers, merge, merge_max_region, merge_max_inline, merge_all_loops, summaries, summary_fragments, summary_cache_mb)`},
+			`c.toml:5: search.bogus: unknown key (search has strategy, order, absurdity, depth, depth_limit, deepening, widen_strings, max_paths, max_errors, max_time, max_memory, max_instructions_per_path, workers, merge, merge_max_region, merge_max_inline, merge_all_loops, summaries, summary_fragments, summary_cache_mb)`},
 		{"syntax error before override", target + "[", []string{"nonsense"},
 			`c.toml:4: target: unexpected end of table name (table names cannot be empty)`},
 	} {

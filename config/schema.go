@@ -109,6 +109,11 @@ var specs = []spec{
 	}},
 	{"search.depth_limit", intTo(func(c *Config) *int { return &c.Search.DepthLimit })},
 	{"search.deepening", intTo(func(c *Config) *int { return &c.Search.Deepening })},
+	{"search.widen_strings", func(c *Config, v any) error {
+		d, err := duration(v)
+		c.Search.WidenStrings = d
+		return err
+	}},
 	{"search.max_paths", intTo(func(c *Config) *int { return &c.Search.MaxPaths })},
 	{"search.max_errors", intTo(func(c *Config) *int { return &c.Search.MaxErrors })},
 	{"search.max_time", func(c *Config, v any) error {

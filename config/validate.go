@@ -166,6 +166,9 @@ func (c *Config) validate(o origin) *Error {
 	if s.Deepening < 0 {
 		return fail("search.deepening", "must be 0 (off) or more, got %d", s.Deepening)
 	}
+	if s.WidenStrings < 0 {
+		return fail("search.widen_strings", "must be 0 (off) or more, got %s", s.WidenStrings)
+	}
 	if s.DepthLimit < 0 {
 		return fail("search.depth_limit", "must be 0 (no limit) or more, got %d", s.DepthLimit)
 	}

@@ -205,8 +205,13 @@ func cmdVerify(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	printVerdict(stdout, cfg, r, v)
-	if deep != nil && len(deep.limits) > 1 {
+	if len(deep.limits) > 1 {
 		fmt.Fprintf(stdout, "iterative deepening: %d passes, depth limits %s (the statistics are the last pass's)\n", len(deep.limits), intsText(deep.limits))
+	}
+	if deep.widened != nil {
+		fmt.Fprintf(stdout, "strings widened: the verdict is the exploration's with symbolic.max_string_length = -1 (with strings of at most %d chars it was unknown: %s)\n", cfg.Symbolic.MaxStringLength, strings.Join(deep.widened, "; "))
+	} else if deep.widenedWhy != nil {
+		fmt.Fprintf(stdout, "strings widened: no answer with symbolic.max_string_length = -1 either (%s)\n", strings.Join(deep.widenedWhy, "; "))
 	}
 	if task != nil {
 		printExpected(stdout, task, v.answer)
@@ -246,11 +251,71 @@ func checkVerifyConfig(cfg *config.Config) error {
 	return nil
 }
 
-// deepening is the outcome of iterative deepening: the depth limits of
-// the passes run, the last one's exploration deciding the verdict.
-type deepening struct{ limits []int }
+// passes says how verify explored: the depth limits of iterative
+// deepening's passes (the last one's exploration deciding the verdict),
+// and, when the strings were widened, why the bounded exploration's
+// verdict was unknown (widened: the widened exploration's verdict
+// stands) or why the widened one's was too (widenedWhy: the bounded
+// verdict stands).
+type passes struct {
+	limits              []int
+	widened, widenedWhy []string
+}
 
-// runVerify explores cfg for verify and decides the verdict (verifyPass).
+// runVerify explores cfg for verify and decides the verdict (deepen).
+// When that verdict is unknown because string inputs were bounded by
+// max_string_length, search.widen_strings is set and no stop was
+// requested, it explores once more with strings of any length, for at
+// most widen_strings and what is left of max_time: a definite verdict of
+// that exploration stands (true covers every length; a violation is
+// real at any length), an unknown one leaves the bounded verdict.
+func runVerify(cfg *config.Config, all bool, o runOpts) (verdict, *outcomeRun, *passes, error) {
+	start := time.Now()
+	v, r, d, err := deepen(cfg, all, o)
+	if err != nil || v.answer != verdictUnknown || !boundedStrings(r) || cfg.Search.WidenStrings == 0 ||
+		cfg.Symbolic.MaxStringLength == config.UnboundedStrings || r.res.Stats.Stopped != "" || o.stop.Load() {
+		return v, r, d, err
+	}
+	wide := *cfg
+	wide.Symbolic.MaxStringLength = config.UnboundedStrings
+	wide.Search.MaxTime = cfg.Search.WidenStrings
+	if cfg.Search.MaxTime > 0 {
+		left := cfg.Search.MaxTime - time.Since(start)
+		if left <= 0 {
+			return v, r, d, err
+		}
+		wide.Search.MaxTime = min(left, cfg.Search.WidenStrings)
+	}
+	wv, wr, wd, werr := deepen(&wide, all, o)
+	if werr != nil || wv.answer == verdictUnknown {
+		why := wv.reasons
+		if werr != nil {
+			why = []string{werr.Error()}
+		}
+		if wide.Search.MaxTime == cfg.Search.WidenStrings {
+			for i := range why {
+				why[i] = strings.Replace(why[i], search.MaxTimeReason(wide.Search.MaxTime), fmt.Sprintf("search.widen_strings (%s) ran out", wide.Search.MaxTime), 1)
+			}
+		}
+		d.widenedWhy = why
+		return v, r, d, nil
+	}
+	wd.widened = v.reasons
+	return wv, wr, wd, nil
+}
+
+// boundedStrings reports whether a path of r has a string input bounded
+// by max_string_length.
+func boundedStrings(r *outcomeRun) bool {
+	for _, why := range boundedInputs(r) {
+		if strings.Contains(why, "symbolic.max_string_length") {
+			return true
+		}
+	}
+	return false
+}
+
+// deepen explores cfg for verify and decides the verdict (verifyPass).
 // With search.deepening set and no depth_limit (and no summaries, which
 // exclude a depth limit), it explores in passes: with depth limit
 // Deepening, then twice that, and so on, until a pass cuts no path at its
@@ -260,14 +325,14 @@ type deepening struct{ limits []int }
 // unlimited pass would never leave; a violation found by any pass is a
 // real one (false), and only a pass that cut no path can answer true.
 // The last pass gives the verdict and the statistics.
-func runVerify(cfg *config.Config, all bool, o runOpts) (verdict, *outcomeRun, *deepening, error) {
+func deepen(cfg *config.Config, all bool, o runOpts) (verdict, *outcomeRun, *passes, error) {
+	d := &passes{}
 	if cfg.Search.Deepening == 0 || cfg.Search.DepthLimit > 0 || cfg.Search.Summaries != "none" {
 		v, r, err := verifyPass(cfg, all, o, cfg.Search.MaxTime)
-		return v, r, nil, err
+		return v, r, d, err
 	}
 	start := time.Now()
 	pass := *cfg
-	d := &deepening{}
 	for limit := cfg.Search.Deepening; ; limit *= 2 {
 		pass.Search.DepthLimit = limit
 		if cfg.Search.MaxTime > 0 {

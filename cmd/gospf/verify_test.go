@@ -196,6 +196,14 @@ func TestVerifyCommand(t *testing.T) {
 		// with the verdict unknown, never true.
 		{[]string{"-D", "target.main=V97_CountLoop", "-D", "symbolic.max_string_length=-1", "-D", "search.depth_limit=0",
 			"-D", "search.max_time=1s"}, 3, "VERDICT: unknown", "unknown because: search stopped early: max_time (1s) reached"},
+		// Widening the strings: V150 holds for every length (the widened
+		// exploration answers); V97's loop over the length has no end
+		// without the bound, so widening runs out of time and the bounded
+		// verdict stands.
+		{[]string{"-D", "target.main=V150_LengthAfterConcat"}, 0, "VERDICT: true",
+			"strings widened: the verdict is the exploration's with symbolic.max_string_length = -1 (with strings of at most 8 chars it was unknown: inputs bounded by symbolic.max_string_length = 8)"},
+		{[]string{"-D", "target.main=V97_CountLoop", "-D", "search.widen_strings=1s"}, 3, "VERDICT: unknown",
+			"strings widened: no answer with symbolic.max_string_length = -1 either (search stopped early: search.widen_strings (1s) ran out"},
 	}
 	for _, tc := range tests {
 		var out, errb bytes.Buffer

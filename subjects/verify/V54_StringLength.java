@@ -1,8 +1,9 @@
 import org.sosy_lab.sv_benchmarks.Verifier;
 
-// unknown: a length is never negative (a perfect verifier says true), but
-// string inputs are bounded by max_string_length, so the exploration does
-// not cover every input.
+// true: a length is never negative. String inputs are bounded by
+// max_string_length (8), so that exploration does not cover every input
+// (unknown); verify widens the strings (search.widen_strings) and the
+// exploration without a bound (one path, no branch) answers true.
 public class V54_StringLength {
     public static void main(String[] args) {
         String s = Verifier.nondetString();
