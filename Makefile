@@ -29,10 +29,13 @@ build/api/.stamp: $(API_SRC)
 	$(JAVAC) -nowarn --release 8 -d build/api $(API_SRC)
 	@touch $@
 
-# The Verifier that replays a witness of gospf verify on the JVM.
-build/witness/.stamp: $(shell find java/witness/src -name '*.java')
-	@mkdir -p build/witness
-	$(JAVAC) -nowarn --release 8 -d build/witness $^
+# The Verifier that replays a witness of gospf verify on the JVM, and the
+# java.util.Random that replays one drawn with symbolic.nondet_random
+# (java --patch-module java.base=build/witness-patch).
+build/witness/.stamp: $(shell find java/witness/src java/witness/patch -name '*.java')
+	@mkdir -p build/witness build/witness-patch
+	$(JAVAC) -nowarn --release 8 -d build/witness $(shell find java/witness/src -name '*.java')
+	$(JAVAC) -nowarn --patch-module java.base=java/witness/patch -d build/witness-patch $(shell find java/witness/patch -name '*.java')
 	@touch $@
 
 build/subjects/%/.stamp: subjects/%/*.java build/api/.stamp

@@ -79,6 +79,10 @@ type Symbolic struct {
 	// MaxStdinBytes bounds the bytes of standard input, which are
 	// symbolic inputs (0..MaxStdinBytes of them).
 	MaxStdinBytes int
+	// NondetRandom makes java.util.Random's next* methods return symbolic
+	// inputs, as SV-COMP's Java rules ask (gospf verify of a task file
+	// sets it).
+	NondetRandom bool
 	// Concretize is what happens when a symbolic number reaches a JDK
 	// model that computes with concrete values only: "model" gives it the
 	// value of a model of the path condition (counted; the exploration is

@@ -146,6 +146,11 @@ func (vm *VM) enter(f *frame, in *insn, target *Method, argsBase int) (stopReaso
 	if api := vm.natives.api(target); api != nil {
 		return api(vm, f, argsBase)
 	}
+	if vm.opts.NondetRandom && target.Class.Name == randomClass {
+		if stop, done, err := vm.nondetRandom(target, argsBase); done {
+			return stop, err
+		}
+	}
 	if IsAPIClass(target.Class.Name) && target.Name != "<clinit>" && target.Name != "<init>" {
 		// Never their Java bodies: JPF's are stand-ins for a plain JVM.
 		return 0, vm.unsupportedAPI(target)

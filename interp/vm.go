@@ -38,6 +38,9 @@ type Options struct {
 	// MaxStringLength bounds the length of symbolic string inputs; a
 	// negative value lifts the bound (any length up to 2^31-1).
 	MaxStringLength int
+	// NondetRandom makes java.util.Random's next* methods return
+	// nondeterministic values (random.go).
+	NondetRandom bool
 	// MaxStdinBytes bounds the bytes of standard input (stdin.go).
 	MaxStdinBytes int
 	// FailedAssertEndsPath ends a path where an AssertionError is thrown,

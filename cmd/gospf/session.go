@@ -257,6 +257,7 @@ func (w *worker) startVM(cfg *config.Config, o runOpts, ctx *solver.Context, sum
 		LogCalls:             logsCalls(cfg),
 		MaxStringLength:      s.MaxStringLength,
 		MaxStdinBytes:        s.MaxStdinBytes,
+		NondetRandom:         s.NondetRandom,
 		Concretize:           w.concretizer(cfg),
 		Merge: interp.MergeOptions{Enabled: mergeOn(cfg.Search), Auto: cfg.Search.Merge == "auto",
 			MaxRegion: cfg.Search.MergeMaxRegion, MaxInline: cfg.Search.MergeMaxInline,

@@ -41,7 +41,8 @@ func loadTask(file string, overrides []string) (*config.Config, *svtask.Task, fu
 		cleanup()
 		return nil, nil, nil, err
 	}
-	toml := fmt.Sprintf("[target]\nclasspath = [%q]\nmain = %q\n", dir, main)
+	// SV-COMP's Java rules: java.util.Random's values are nondeterministic.
+	toml := fmt.Sprintf("[target]\nclasspath = [%q]\nmain = %q\n[symbolic]\nnondet_random = true\n", dir, main)
 	cfg, err := config.Parse([]byte(toml), file, filepath.Dir(file), append(append([]string(nil), verifyOverrides...), overrides...))
 	if err == nil {
 		err = checkVerifyConfig(cfg)

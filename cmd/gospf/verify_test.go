@@ -95,7 +95,8 @@ var (
 )
 
 // witnessClasses compiles the corpus against the replaying Verifier
-// (java/witness) once, into its own directory.
+// (java/witness) once, into its own directory, and the replaying Random
+// (java/witness/patch) into that directory's name with "-patch".
 func witnessClasses(t *testing.T) string {
 	t.Helper()
 	witnessOnce.Do(func() {
@@ -104,6 +105,13 @@ func witnessClasses(t *testing.T) string {
 		args := append([]string{"-nowarn", "-g", "--release", "8", "-d", witnessDir,
 			filepath.Join(repoRoot(), "java", "witness", "src", "org", "sosy_lab", "sv_benchmarks", "Verifier.java")}, srcs...)
 		if b, err := exec.Command("javac", args...).CombinedOutput(); err != nil {
+			witnessErr = err
+			t.Logf("%s", b)
+			return
+		}
+		patch := filepath.Join(repoRoot(), "java", "witness", "patch")
+		if b, err := exec.Command("javac", "-nowarn", "--patch-module", "java.base="+patch, "-d", witnessDir+"-patch",
+			filepath.Join(patch, "java", "util", "Random.java")).CombinedOutput(); err != nil {
 			witnessErr = err
 			t.Logf("%s", b)
 		}
@@ -125,7 +133,7 @@ func replayWitness(t *testing.T, class, witness, wantStdout, at string) {
 	if err := os.WriteFile(file, []byte(witness), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command("java", "-ea", "-Dfile.encoding=UTF-8", "-cp", dir, "-Dgospf.witness="+file, class)
+	cmd := exec.Command("java", "-ea", "-Dfile.encoding=UTF-8", "--patch-module", "java.base="+dir+"-patch", "-cp", dir, "-Dgospf.witness="+file, class)
 	cmd.Stdin = bytes.NewReader(witnessStdin(t, witness))
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr

@@ -95,6 +95,9 @@ func main() {
 	if _, err := os.Stat(filepath.Join(witnessCP, "org/sosy_lab/sv_benchmarks/Verifier.class")); err != nil {
 		fail(fmt.Errorf("build/witness has no replaying Verifier (run make java): %w", err))
 	}
+	if _, err := os.Stat(filepath.Join(filepath.Dir(witnessCP), "witness-patch/java/util/Random.class")); err != nil {
+		fail(fmt.Errorf("build/witness-patch has no replaying Random (run make java): %w", err))
+	}
 	tasks, err := findTasks(*dir, re)
 	if err != nil {
 		fail(err)
@@ -248,7 +251,8 @@ func replay(t *svtask.Task, witnessCP, witness, tmp string, timeout time.Duratio
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, "java", "-ea", "-Dfile.encoding=UTF-8", "-cp", witnessCP+string(os.PathListSeparator)+classes, "-Dgospf.witness="+witness, main)
+	patch := filepath.Join(filepath.Dir(witnessCP), "witness-patch")
+	cmd := exec.CommandContext(ctx, "java", "-ea", "-Dfile.encoding=UTF-8", "--patch-module", "java.base="+patch, "-cp", witnessCP+string(os.PathListSeparator)+classes, "-Dgospf.witness="+witness, main)
 	cmd.Stdin = bytes.NewReader(stdinOf(string(text)))
 	var stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = nil, &stderr

@@ -16,12 +16,14 @@ import java.util.List;
  * Lines whose name starts with "stdin" are the bytes the program read from
  * standard input (stdin_N, N the position) and the input's end
  * (stdin.length_N): they are not nondet values, and the replay pipes the
- * bytes to the JVM's standard input instead.
+ * bytes to the JVM's standard input instead. Lines whose name starts with
+ * "next" are values of java.util.Random's methods (symbolic.nondet_random),
+ * which the replaying Random of java/witness/patch reads.
  * When the file has no more values, a call returns zero, as gospf does for
  * an input the path does not constrain. A violated assumption means the
  * witness does not fit the program: the JVM exits with status 3.
  *
- * Run: java -ea -cp build/witness:CLASSES -Dgospf.witness=FILE Main
+ * Run: java -ea --patch-module java.base=build/witness-patch -cp build/witness:CLASSES -Dgospf.witness=FILE Main
  */
 public final class Verifier {
     private Verifier() {}
@@ -41,8 +43,8 @@ public final class Verifier {
                 throw new IllegalStateException("gospf.witness: " + e.getMessage());
             }
         }
-        while (next < values.size() && values.get(next).startsWith("stdin")) {
-            next++; // standard input: the replay feeds these bytes to System.in
+        while (next < values.size() && (values.get(next).startsWith("stdin") || values.get(next).startsWith("next"))) {
+            next++; // standard input, fed to System.in; Random's values, read by Random
         }
         if (next >= values.size()) {
             return "0";
