@@ -146,6 +146,7 @@ const (
 	OpStrIsDigits   // an optional sign and one or more decimal digits (KBool)
 	OpStrIsASCIIInt // Integer.parseInt succeeds and every digit is ASCII (KBool)
 	OpStrASCIIToInt // Integer.parseInt's value where OpStrIsASCIIInt holds, 0 elsewhere
+	OpStrInRe       // Arg(0) is in the regular language written Arg(1), a constant (regex.go): KBool
 	numOps
 )
 
@@ -166,10 +167,11 @@ var opNames = [numOps]string{
 	OpStrIndexOf: "strindexof", OpStrFromCode: "strfromcode", OpStrFromInt: "strfromint",
 	OpStrIsInt: "strisint", OpStrToInt: "strtoint", OpStrCompare: "strcompare", OpStrHash: "strhash", OpStrLt: "strlt",
 	OpStrIsDigits: "strisdigits", OpStrIsASCIIInt: "strisasciiint", OpStrASCIIToInt: "strasciitoint",
+	OpStrInRe: "strinre",
 }
 
 // IsString reports whether o is one of the string operators.
-func (o Op) IsString() bool { return o >= OpStrLen && o <= OpStrASCIIToInt }
+func (o Op) IsString() bool { return o >= OpStrLen && o <= OpStrInRe }
 
 // IsFloat reports whether o is one of the floating-point operators.
 func (o Op) IsFloat() bool { return o >= OpFAdd && o <= OpBitsToF }
@@ -313,6 +315,9 @@ type Context struct {
 	// handles of string values, strings.go).
 	strs    map[string]*node
 	strByID map[uint32]*node
+	// regexes holds the parsed languages of StrInRe by the packed text of
+	// their operand (regex.go).
+	regexes map[string]*Regex
 }
 
 // NewContext returns an empty Context.

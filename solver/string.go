@@ -36,6 +36,7 @@ var strMethods = [numOps]string{
 	OpStrHash: "hashCode", OpStrFromCode: "String.valueOf", OpStrFromInt: "String.valueOf",
 	OpStrIsInt: "isInt", OpStrToInt: "Integer.parseInt", OpStrLt: "compareTo",
 	OpStrIsDigits: "isDigits", OpStrIsASCIIInt: "isASCIIInt", OpStrASCIIToInt: "Integer.parseInt",
+	OpStrInRe: "inRegularLanguage",
 }
 
 // casts holds the conversions written as Java casts, by result kind.
@@ -129,7 +130,7 @@ func (w writer) write(n *node, top bool) {
 		}
 		return
 	case OpStrLen, OpStrAt, OpStrSub, OpStrPrefix, OpStrSuffix, OpStrContains, OpStrIndexOf,
-		OpStrCompare, OpStrHash:
+		OpStrCompare, OpStrHash, OpStrInRe:
 		// Java's method call on the receiver (startsWith and endsWith take
 		// theirs second).
 		recv, rest := 0, []int{}

@@ -215,7 +215,7 @@ var strArgKinds = map[Op]string{
 	OpStrLen: "S", OpStrAt: "SI", OpStrConcat: "SS", OpStrSub: "SII", OpStrPrefix: "SS",
 	OpStrSuffix: "SS", OpStrContains: "SS", OpStrIndexOf: "SSI", OpStrFromCode: "I",
 	OpStrFromInt: "N", OpStrIsInt: "S", OpStrToInt: "S", OpStrCompare: "SS", OpStrHash: "S", OpStrLt: "SS",
-	OpStrIsDigits: "S", OpStrIsASCIIInt: "S", OpStrASCIIToInt: "S",
+	OpStrIsDigits: "S", OpStrIsASCIIInt: "S", OpStrASCIIToInt: "S", OpStrInRe: "SS",
 }
 
 func (c *Context) strOp(op Op, k Kind, args ...Expr) Expr {
@@ -313,6 +313,9 @@ func (c *Context) sapply(op Op, k, ak Kind, v [3]int64) (int64, bool) {
 		return x, true
 	case OpStrIsDigits:
 		return b2i(isJavaDigits(s)), true
+	case OpStrInRe:
+		m, ok := c.matchUnits(s, t)
+		return b2i(m), ok
 	case OpStrIsASCIIInt, OpStrASCIIToInt:
 		x, valid := parseJavaInt(s)
 		valid = valid && isASCIIDigits(s)

@@ -427,6 +427,8 @@ func (s *Solver) strTerm(e solver.Expr) C.Z3_ast {
 		return valid
 	case solver.OpStrLt:
 		return s.own(C.Z3_mk_str_lt(s.ctx, arg(0), arg(1)))
+	case solver.OpStrInRe:
+		return s.inRegex(e)
 	}
 	panic(fmt.Sprintf("z3: cannot translate %s", op))
 }
