@@ -98,7 +98,11 @@ func (vm *VM) scaledVar(base string, k solver.Kind, bits, frac uint, bias int64)
 	if err != nil {
 		return solver.Expr{}, err
 	}
-	cx := vm.ctx
+	return unitFloat(vm.ctx, m, k, bits, frac, bias), nil
+}
+
+// unitFloat is scaledVar's value for the input m.
+func unitFloat(cx *solver.Context, m solver.Expr, k solver.Kind, bits, frac uint, bias int64) solver.Expr {
 	c := func(v int64) solver.Expr { return cx.Const(k, v) }
 	// With its highest one at bit bits-1-s, m x 2^-bits is 1.f x 2^(-1-s):
 	// exponent field bias-1-s, fraction m shifted left by s (bits is
@@ -109,5 +113,5 @@ func (vm *VM) scaledVar(base string, k solver.Kind, bits, frac uint, bias int64)
 		word := cx.Or(c((bias-1-s)<<frac), f)
 		out = cx.Ite(cx.Ge(m, c(1<<(int64(bits)-1-s))), word, out)
 	}
-	return cx.BitsToF(out), nil
+	return cx.BitsToF(out)
 }
