@@ -8,7 +8,8 @@
 // builder.go, utf16.go, regex.go; on symbolic text, besides interp's own
 // models, symtext*.go: toCharArray, equalsIgnoreCase, the case mappings,
 // trim/strip, lastIndexOf, replace of one char, split on a literal
-// char, Long.parseLong, reverse, setLength, delete), System and the
+// char, Long.parseLong, reverse, setLength, delete; the builders'
+// capacity of a symbolic int or content: symbuilder_capacity.go), System and the
 // standard streams (env.go, props.go), Class, Object, Throwable's stack (lang.go), the
 // wrapper classes and Character (box.go, integral.go, char.go), Math and
 // StrictMath (math.go), reflection (reflect.go), the number symbols and
@@ -118,6 +119,7 @@ func register(r *interp.Library, opts Options) {
 	registerSymStrings(r)
 	registerSymChars(r)
 	registerSymText(r)
+	registerBuilderCapacity(r)
 	registerHashMap(r, opts)
 	registerNullMessages(r)
 }
