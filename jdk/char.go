@@ -3,7 +3,6 @@ package jdk
 import (
 	"fmt"
 	"math/bits"
-	"strings"
 	"unicode"
 
 	"gospf/interp"
@@ -286,7 +285,7 @@ func registerCharacter(r *interp.Library) {
 	pred("isUnicodeIdentifierStart", func(r rune) bool { return isLetter(r) || javaCharType(int32(r)) == 10 })
 	pred("isUnicodeIdentifierPart", func(r rune) bool { return javaIsJavaIdentifierPart(r) && javaCharType(int32(r)) != 26 })
 	pred("isIdentifierIgnorable", javaIsIdentifierIgnorable)
-	pred("isMirrored", func(r rune) bool { return strings.ContainsRune("()<>[]{}«»", r) })
+	pred("isMirrored", isMirrored)
 	r.Add(C+"isAlphabetic(I)Z", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
 		return interp.Slot{I: b2i(javaIsAlphabetic(rune(cp(a, 0))))}, nil
 	})

@@ -75,3 +75,25 @@ const codePointProgram = `public class CodePoints {
 // predicates) against the JVM: the digest over 1,064 outcomes, values
 // and exceptions with their messages, equals the one java prints.
 func TestCodePointsAsJVM(t *testing.T) { sameDigestAsJVM(t, "CodePoints", codePointProgram) }
+
+// mirroredProgram folds Character.isMirrored of every code point (and of
+// every char) into a digest.
+const mirroredProgram = `public class Mirrored {
+    static long run() {
+        long h = 17;
+        for (int c = -1; c <= 0x110000; c++) {
+            h = h * 31 + (Character.isMirrored(c) ? c : 1);
+        }
+        for (int c = 0; c <= 0xFFFF; c++) {
+            h = h * 31 + (Character.isMirrored((char) c) ? 2 : 3);
+        }
+        return h;
+    }
+    public static void main(String[] a) { System.out.println(run()); }
+}
+`
+
+// TestMirroredAsJVM checks Character.isMirrored (a table of Unicode 13's
+// Bidi_Mirrored property: jdk/mirrored.go) against the JVM at every code
+// point and char.
+func TestMirroredAsJVM(t *testing.T) { sameDigestAsJVM(t, "Mirrored", mirroredProgram) }
