@@ -142,9 +142,11 @@
 // Symbolic strings (symstring.go): a String whose Native is a symString
 // holds a KString expression (a sym String parameter,
 // Verifier.nondetString, or text computed from one), a builder's a
-// symBuilder; package jdk's models registered with AddText and AddSymbolic
-// compute with them (through TextOf, SymbolicText, TextSlot, SetStringText,
-// SetBuilderText, NewSymLengthArray, JavaThrowText), forking on their
+// symBuilder, with its capacity as an int expression grown as JDK 17
+// grows it (symbuilder_cap.go); package jdk's models registered with
+// AddText and AddSymbolic compute with them (through TextOf, SymbolicText,
+// TextSlot, SetStringText, SetBuilderText, BuilderCapacity,
+// NewSymLengthArray, JavaThrowText), forking on their
 // preconditions and cases (peer_text.go: Require and SplitCases, a
 // choicegen.Text choice point, whose case may concretise the text; and
 // ConcretizeText), and every concrete model is guarded so that a symbolic

@@ -22,7 +22,9 @@ import (
 // Narrow, IntOp, LongOp; heap.go: SymOf; box.go: Box, BoxValue, PrimHash,
 // PrimCompare, PrimEq, ConvertPrim; symfloat.go), symbolic text
 // (symstring.go: SymbolicText, TextOf, ValueText, TextSlot, SetStringText,
-// SetBuilderText; peer_text.go: Require, SplitCases, ConcretizeText;
+// SetBuilderText; symbuilder_cap.go: BuilderCapacity,
+// SetBuilderTextCapacity, GrowCapacity; peer_text.go: Require,
+// SplitCases, ConcretizeText;
 // exception.go: JavaThrowText; symarray.go: NewSymLengthArray,
 // CutArrayPath, RangeOf), the
 // standard streams (stdin.go:

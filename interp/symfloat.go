@@ -196,6 +196,15 @@ func registerSymFloat(r *Library) {
 			wrap(M+"abs("+P+")"+P, func(vm *VM, a []Slot) Slot { return vm.Normal(Slot{S: vm.ctx.FAbs(arg(vm, a, 0))}) })
 			if t.prim == 'D' { // Math.sqrt takes doubles only
 				wrap(M+"sqrt(D)D", func(vm *VM, a []Slot) Slot { return vm.Normal(Slot{S: vm.ctx.FSqrt(arg(vm, a, 0))}) })
+				// JDK 17's toRadians and toDegrees are one product by
+				// Math.DEGREES_TO_RADIANS or RADIANS_TO_DEGREES
+				// (StrictMath's call Math's), as the concrete models.
+				for name, f := range map[string]float64{"toRadians": 0.017453292519943295, "toDegrees": 57.29577951308232} {
+					f := f
+					wrap(M+name+"(D)D", func(vm *VM, a []Slot) Slot {
+						return vm.Normal(Slot{S: vm.ctx.FMul(arg(vm, a, 0), vm.ctx.Const(k, floatBits(k, f)))})
+					})
+				}
 			}
 			wrap(M+"min("+P+P+")"+P, func(vm *VM, a []Slot) Slot {
 				return vm.Normal(Slot{S: vm.ctx.FMin(arg(vm, a, 0), arg(vm, a, 1))})

@@ -38,8 +38,9 @@ import (
 type symString struct{ e solver.Expr }
 
 // symBuilder is the Native of a StringBuilder or StringBuffer whose
-// content is symbolic.
-type symBuilder struct{ e solver.Expr }
+// content is symbolic. cap is its capacity() as an int expression, exact
+// where capOK holds (symbuilder_cap.go).
+type symBuilder struct{ e, cap, capOK solver.Expr }
 
 // isSymbolicText reports whether o is a String or builder with symbolic
 // text.
@@ -211,11 +212,16 @@ func (vm *VM) hasSymbolicText(m *Method, argsBase int) bool {
 func (vm *VM) SetStringText(o *Object, e solver.Expr) { vm.SetNative(o, &symString{e: e}) }
 
 // SetBuilderText makes e (of kind KString) the content of the
-// StringBuilder or StringBuffer o, as the symbolic models' appends do
-// (copy-on-write: backtracking restores the old one). The builder stays
-// symbolic even when e is a constant: its capacity, which the concrete
-// models track, is not known.
-func (vm *VM) SetBuilderText(o *Object, e solver.Expr) { vm.SetNative(o, &symBuilder{e: e}) }
+// StringBuilder or StringBuffer o, as the symbolic models' appends and
+// edits do (copy-on-write: backtracking restores the old one), and grows
+// its capacity as JDK 17 does when the content becomes longer than it
+// (symbuilder_cap.go). The builder stays symbolic even when e is a
+// constant: its capacity may be symbolic.
+func (vm *VM) SetBuilderText(o *Object, e solver.Expr) {
+	old, ok := vm.BuilderCapacity(o)
+	cp, cpOK := vm.grownCapacity(old, ok, e)
+	vm.SetNative(o, &symBuilder{e: e, cap: cp, capOK: cpOK})
+}
 
 // isSymbolicBox reports whether o is a wrapper object holding a symbolic
 // value (its toString is symbolic text).

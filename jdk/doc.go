@@ -9,7 +9,9 @@
 // models, symtext*.go: toCharArray, equalsIgnoreCase, the case mappings,
 // trim/strip, lastIndexOf, replace of one char, split on a literal
 // char, Long.parseLong, reverse, setLength, delete; symregex*.go:
-// matches and the literal replaceAll/replaceFirst), System and the
+// matches and the literal replaceAll/replaceFirst; the builders'
+// capacity of a symbolic int or content: symbuilder_capacity.go;
+// Double.parseDouble and Float.parseFloat: symnumparse.go), System and the
 // standard streams (env.go, props.go), Class, Object, Throwable's stack (lang.go), the
 // wrapper classes and Character (box.go, integral.go, char.go), Math and
 // StrictMath (math.go), reflection (reflect.go), the number symbols and
@@ -120,6 +122,8 @@ func register(r *interp.Library, opts Options) {
 	registerSymChars(r)
 	registerSymText(r)
 	registerSymRegex(r)
+	registerBuilderCapacity(r)
+	registerSymParse(r)
 	registerHashMap(r, opts)
 	registerNullMessages(r)
 }

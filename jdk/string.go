@@ -147,7 +147,12 @@ func registerString(r *interp.Library) {
 		u := str(a, 0)
 		i := int32(a[1].I)
 		if i < 0 || int(i) >= len(u) {
-			return interp.Slot{}, vm.JavaThrow(sioobe, fmt.Sprintf("String index out of range: %d", i))
+			// StringLatin1.charAt and StringUTF16.charAt word it
+			// differently.
+			if isLatin1(u) {
+				return interp.Slot{}, vm.JavaThrow(sioobe, fmt.Sprintf("String index out of range: %d", i))
+			}
+			return interp.Slot{}, vm.JavaThrow(sioobe, fmt.Sprintf("index %d, length %d", i, len(u)))
 		}
 		return interp.IntSlot(int32(u[i])), nil
 	})

@@ -127,7 +127,7 @@ func registerSymStrings(r *interp.Library) {
 			if err != nil {
 				return interp.Slot{}, err
 			}
-			vm.SetBuilderText(a[0].R, s)
+			vm.SetBuilderTextCapacity(a[0].R, s, stringCapacity(vm.Ctx(), s), vm.Ctx().Bool(true))
 			return interp.Slot{}, nil
 		})
 		add(B+".toString()"+str, unary(func(_ *solver.Context, s solver.Expr) solver.Expr { return s }))

@@ -56,6 +56,10 @@ const symTextProgram = `public class SymText {
     static boolean rmic(String s) { return s.regionMatches(true, 1, "\ud801\udc00k", 0, 2); }
     static boolean rmicLit(String s) { return "x\u212aA".regionMatches(true, 1, s, 0, 2); }
     static String setCh(String s, int i, char c) { StringBuilder b = new StringBuilder(s); b.setCharAt(i, c); return b.toString(); }
+    static int capStr(String s) { return new StringBuilder(s).capacity(); }
+    static int capGrow(String s, int n) { StringBuilder b = new StringBuilder(n); b.append(s); b.append(s).append(s); return b.capacity(); }
+    static int capTrim(String s) { StringBuffer b = new StringBuffer(s); b.append("0123456789abcdefghij"); b.setLength(3); b.trimToSize(); b.append(s); return b.capacity(); }
+    static int capEnsure(String s, int m) { StringBuilder b = new StringBuilder(s); b.ensureCapacity(m); b.append(s).insert(0, s).delete(0, 2); return b.capacity(); }
 }
 `
 
@@ -84,6 +88,7 @@ var symTextCalls = []symTextCall{
 	{"splitComma", "S", nil}, {"splitDot", "S", nil}, {"parseLong", "S", nil}, {"replWiden", "S", nil}, {"replDrop", "S", nil}, {"replOne", "S", nil}, {"valueOfLong", "S", nil},
 	{"getCh", "S", nil}, {"getChDst", "S", nil}, {"getChBuf", "S", nil}, {"getChBufDst", "S", nil}, {"getChSym", "SI", []string{"s", "e"}}, {"getChBufSym", "SI", []string{"s", "d"}}, {"setCh", "SIC", []string{"s", "i", "c"}},
 	{"rmic", "S", nil}, {"rmicLit", "S", nil},
+	{"capStr", "S", nil}, {"capGrow", "SI", []string{"s", "n"}}, {"capTrim", "S", nil}, {"capEnsure", "SI", []string{"s", "m"}},
 }
 
 // symTextArgs returns the argument tuples of params: every text (of at
@@ -184,8 +189,11 @@ func TestSymbolicTextAsJVM(t *testing.T) {
 	main.WriteString("            else System.out.println(o);\n")
 	main.WriteString("        } catch (Throwable e) { System.out.println(\"E \" + e.getClass().getName()); }\n    }\n")
 	// The calls go in methods of at most 400 (a method's code is at most
-	// 64 KB), which main calls in order.
-	main.WriteString("    static void part0() {\n")
+	// 64 KB), each in a class of its own (so is a class's constant
+	// pool), which main calls in order.
+	main.WriteString("    public static void main(String[] a) {\n")
+	var partsText strings.Builder
+	partsText.WriteString("class Part0 {\n    static void run() {\n")
 	parts := 1
 	type job struct {
 		call symTextCall
@@ -198,19 +206,20 @@ func TestSymbolicTextAsJVM(t *testing.T) {
 			for i, v := range args {
 				lits[i] = javaLit(v, c.params[i])
 			}
-			fmt.Fprintf(&main, "        p(() -> SymText.%s(%s));\n", c.name, strings.Join(lits, ", "))
+			fmt.Fprintf(&partsText, "        Main.p(() -> SymText.%s(%s));\n", c.name, strings.Join(lits, ", "))
 			if len(jobs)%400 == 399 {
-				fmt.Fprintf(&main, "    }\n    static void part%d() {\n", parts)
+				fmt.Fprintf(&partsText, "    }\n}\nclass Part%d {\n    static void run() {\n", parts)
 				parts++
 			}
 			jobs = append(jobs, job{c, args})
 		}
 	}
-	main.WriteString("    }\n    public static void main(String[] a) {\n")
 	for i := 0; i < parts; i++ {
-		fmt.Fprintf(&main, "        part%d();\n", i)
+		fmt.Fprintf(&main, "        Part%d.run();\n", i)
 	}
 	main.WriteString("    }\n}\n")
+	partsText.WriteString("    }\n}\n")
+	main.WriteString(partsText.String())
 	for name, src := range map[string]string{"SymText.java": symTextProgram, "Main.java": main.String()} {
 		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
 			t.Fatal(err)

@@ -333,6 +333,14 @@ func (s *Solver) viewRange(e solver.Expr) (lo, hi int64, ok bool) {
 		}
 	case solver.OpI2L:
 		lo, hi, ok = s.viewRange(e.Arg(0))
+	case solver.OpI2C:
+		// intView's narrowing lies in the char range whatever its
+		// operand (a char of text times 1024 in Character.toCodePoint).
+		lo, hi, ok = 0, 0xFFFF, true
+	case solver.OpI2S:
+		lo, hi, ok = -1<<15, 1<<15-1, true
+	case solver.OpI2B:
+		lo, hi, ok = -1<<7, 1<<7-1, true
 	}
 	if s.ranges == nil {
 		s.ranges = make(map[solver.Expr][3]int64)
