@@ -18,7 +18,8 @@ import (
 // backend (the native procedure, then Z3) and, for the programs that
 // merge, Z3 alone, each search also with merge = "auto" (the cost model);
 // and docs/figures/wbs-merge-region.svg, WBS's time and paths against
-// merge_max_region. Every run uses one explorer (search.workers = 1) and
+// merge_max_region; and the verification corpus, auto against none
+// (mergecorpus.go). Every run uses one explorer (search.workers = 1) and
 // its subject's config otherwise (the six subjects and ours set
 // solver.layers = "none"); each time is the median of -repeat runs, the
 // search time (time_ms) and the process's CPU time (user + system, class
@@ -300,6 +301,10 @@ func runMergeDoc(repeat int) error {
 	if err != nil {
 		return err
 	}
+	corpus, err := corpusSection(repeat)
+	if err != nil {
+		return err
+	}
 	sweep, chart, err := regionSweep(repeat)
 	if err != nil {
 		return err
@@ -317,7 +322,7 @@ func runMergeDoc(repeat int) error {
 	doc := string(tmpl)
 	for k, v := range map[string]string{
 		"{{DATE}}": time.Now().UTC().Format("2006-01-02"), "{{REPEAT}}": fmt.Sprint(repeat),
-		"{{TABLE_AUTO}}": auto, "{{TABLE_Z3}}": z3, "{{SWEEP}}": sweep,
+		"{{TABLE_AUTO}}": auto, "{{TABLE_Z3}}": z3, "{{SWEEP}}": sweep, "{{CORPUS}}": corpus,
 		"{{GOAL}}": "- " + goal(rows["wbs"], 1, "native procedure then Z3") + "\n- " + goal(rows["wbs"], 2, "native procedure then Z3") +
 			"\n- " + goal(z3rows["wbs"], 1, "Z3 alone") + "\n",
 		"{{AUTO}}": autoSummary(rows),
