@@ -293,6 +293,7 @@ func runMergeDoc(repeat int) error {
 	if err != nil {
 		return err
 	}
+	loadStart := loadAverage()
 	auto, rows, err := mergeTable("auto", mergeSubjects, repeat)
 	if err != nil {
 		return err
@@ -323,6 +324,7 @@ func runMergeDoc(repeat int) error {
 	for k, v := range map[string]string{
 		"{{DATE}}": time.Now().UTC().Format("2006-01-02"), "{{REPEAT}}": fmt.Sprint(repeat),
 		"{{TABLE_AUTO}}": auto, "{{TABLE_Z3}}": z3, "{{SWEEP}}": sweep, "{{CORPUS}}": corpus,
+		"{{LOAD}}": fmt.Sprintf("load average %s at the start and %s at the end", loadStart, loadAverage()),
 		"{{GOAL}}": "- " + goal(rows["wbs"], 1, "native procedure then Z3") + "\n- " + goal(rows["wbs"], 2, "native procedure then Z3") +
 			"\n- " + goal(z3rows["wbs"], 1, "Z3 alone") + "\n",
 		"{{AUTO}}": autoSummary(rows),
@@ -330,4 +332,14 @@ func runMergeDoc(repeat int) error {
 		doc = strings.Replace(doc, k, v, 1)
 	}
 	return os.WriteFile("docs/merging.md", []byte(doc), 0o644)
+}
+
+// loadAverage returns the machine's one-minute load average ("?" where
+// /proc/loadavg cannot be read).
+func loadAverage() string {
+	b, err := os.ReadFile("/proc/loadavg")
+	if f := strings.Fields(string(b)); err == nil && len(f) > 0 {
+		return f[0]
+	}
+	return "?"
 }

@@ -18,7 +18,9 @@ import (
 
 // -merge-corpus measures merge = "auto" against "none" on every program
 // of the verification corpus (subjects/verify, with its overrides from
-// verdicts.toml): `gospf verify` with each setting, alternated in one
+// verdicts.toml): `gospf verify` with each setting and one explorer (with
+// several, which one reaches a violation first, and so the work done
+// before verify stops, varies from run to run), alternated in one
 // session, -repeat runs each; the CPU time (user + system of the process,
 // start-up included) is the median. A program whose verdict under either
 // setting differs from verdicts.toml fails the run (its paths may differ:
@@ -62,7 +64,7 @@ func runVerifyCPU(name string, overrides []string) (corpusRun, error) {
 	if bin == "" {
 		bin = "bin/gospf"
 	}
-	args := []string{"verify", filepath.Join("subjects", "verify", "verify.toml"), "-D", "target.main=" + name}
+	args := []string{"verify", filepath.Join("subjects", "verify", "verify.toml"), "-D", "target.main=" + name, "-D", "search.workers=1"}
 	for _, o := range overrides {
 		args = append(args, "-D", o)
 	}
@@ -171,8 +173,8 @@ func corpusSection(repeat int) (string, error) {
 	if len(slow) > 0 {
 		over = strings.Join(slow, ", ")
 	}
-	return fmt.Sprintf("Measured on %s, median of %d runs of each setting alternated. Programs more than %.0f%% slower under `auto`: %s.\n\n%s",
-		time.Now().UTC().Format("2006-01-02"), repeat, (corpusSlower-1)*100, over, table), nil
+	return fmt.Sprintf("Measured on %s (load average %s at the end), median of %d runs of each setting alternated. Programs more than %.0f%% slower under `auto`: %s.\n\n%s",
+		time.Now().UTC().Format("2006-01-02"), loadAverage(), repeat, (corpusSlower-1)*100, over, table), nil
 }
 
 // runMergeCorpus replaces the corpus section of docs/merging.md (with
