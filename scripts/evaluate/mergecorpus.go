@@ -181,11 +181,12 @@ func corpusSection(repeat int) (string, error) {
 // -only, prints the section of the programs named instead).
 func runMergeCorpus(repeat int) error {
 	const path = "docs/merging.md"
-	if autoOnly != "" {
-		section, err := corpusSection(repeat)
+	section, err := corpusSection(repeat)
+	if autoOnly != "" || err != nil {
 		fmt.Print(section)
 		return err
 	}
+	// Read after measuring, so that edits made meanwhile are kept.
 	doc, err := os.ReadFile(path)
 	if err != nil {
 		return err
@@ -193,10 +194,6 @@ func runMergeCorpus(repeat int) error {
 	begin, end := strings.Index(string(doc), corpusBegin), strings.Index(string(doc), corpusEnd)
 	if begin < 0 || end < begin {
 		return fmt.Errorf("%s: no %q ... %q section (run -merge once)", path, corpusBegin, corpusEnd)
-	}
-	section, err := corpusSection(repeat)
-	if err != nil {
-		return err
 	}
 	out := string(doc[:begin+len(corpusBegin)]) + "\n" + section + string(doc[end:])
 	return os.WriteFile(path, []byte(out), 0o644)
