@@ -121,6 +121,12 @@ func (vm *VM) newSymLengthArray(f *frame, ac *Class, l solver.Expr) (*Object, st
 			open = append(open, k)
 		}
 	}
+	if len(open) == 0 {
+		// The path condition bounds l from both sides apart (lo > hi): the
+		// path is infeasible, which a speculative search learns at its
+		// next check. Every case is offered, each with its constraint.
+		open = []int{0, 1, 2}
+	}
 	k := open[0]
 	if len(open) > 1 {
 		i, stop, err := vm.choose(f, f.pc, f.sp, func(w fmt.Stringer) *choicegen.Generator {

@@ -20,7 +20,8 @@
 // solver layers added one at a time, over Z3; then Z3 alone against the
 // native procedure in front of it (solver.backend "z3" and "auto"), with
 // no layers and with all. With -merge it writes docs/merging.md:
-// veritesting against pure DFS and SSE (merge.go). With -summaries it
+// veritesting against pure DFS and SSE (merge.go); with -merge-corpus
+// only its section on the verification corpus (mergecorpus.go). With -summaries it
 // writes docs/summaries.md: every summary strategy (summaries.go).
 package main
 
@@ -71,10 +72,11 @@ var quickArgs = map[string]string{"sortedlist": `target.args=["5"]`}
 func main() {
 	stack := flag.Bool("stack", false, "write docs/solver-stack.md instead of docs/evaluation.md")
 	merge := flag.Bool("merge", false, "write docs/merging.md (veritesting) instead of docs/evaluation.md")
-	repeat := flag.Int("repeat", 3, "with -merge and -auto: runs per measurement (the median time is reported)")
+	repeat := flag.Int("repeat", 3, "with -merge, -merge-corpus and -auto: runs per measurement (the median time is reported)")
+	mergeCorpus := flag.Bool("merge-corpus", false, "rewrite the corpus section of docs/merging.md: merge = \"auto\" against \"none\" on every program of subjects/verify (mergecorpus.go)")
 	summaries := flag.Bool("summaries", false, "write docs/summaries.md (summaries.go) instead of docs/evaluation.md")
 	auto := flag.Bool("auto", false, "write docs/auto-depth.md (autodepth.go): depth \"auto\" against pure DFS and k = 1..8")
-	flag.StringVar(&autoOnly, "only", "", "with -auto: measure only these subjects (comma-separated names) and print the tables")
+	flag.StringVar(&autoOnly, "only", "", "with -auto: measure only these subjects (comma-separated names) and print the tables; with -merge-corpus: these programs, printed")
 	flag.StringVar(&autoBackends, "backends", "auto,z3", "with -auto: the solver backends measured")
 	flag.BoolVar(&reuse, "reuse", false, "reuse the sweeps in build/eval/*.csv from an earlier run")
 	flag.BoolVar(&quick, "quick", false, "docs/evaluation.md in less time: true-first order only (no Figures 10 and 11), the sorted list at 5 operations")
@@ -86,6 +88,8 @@ func main() {
 		f = runStack
 	case *merge:
 		f = func() error { return runMergeDoc(*repeat) }
+	case *mergeCorpus:
+		f = func() error { return runMergeCorpus(*repeat) }
 	case *summaries:
 		f = runSummaries
 	case *auto:

@@ -18,7 +18,8 @@ import (
 // backend (the native procedure, then Z3) and, for the programs that
 // merge, Z3 alone, each search also with merge = "auto" (the cost model);
 // and docs/figures/wbs-merge-region.svg, WBS's time and paths against
-// merge_max_region. Every run uses one explorer (search.workers = 1) and
+// merge_max_region; and the verification corpus, auto against none
+// (mergecorpus.go). Every run uses one explorer (search.workers = 1) and
 // its subject's config otherwise (the six subjects and ours set
 // solver.layers = "none"); each time is the median of -repeat runs, the
 // search time (time_ms) and the process's CPU time (user + system, class
@@ -292,11 +293,16 @@ func runMergeDoc(repeat int) error {
 	if err != nil {
 		return err
 	}
+	loadStart := loadAverage()
 	auto, rows, err := mergeTable("auto", mergeSubjects, repeat)
 	if err != nil {
 		return err
 	}
 	z3, z3rows, err := mergeTable("z3", []string{"wbs", "diamonds", "fees", "refmerge", "helpers"}, repeat)
+	if err != nil {
+		return err
+	}
+	corpus, err := corpusSection(repeat)
 	if err != nil {
 		return err
 	}
@@ -317,7 +323,8 @@ func runMergeDoc(repeat int) error {
 	doc := string(tmpl)
 	for k, v := range map[string]string{
 		"{{DATE}}": time.Now().UTC().Format("2006-01-02"), "{{REPEAT}}": fmt.Sprint(repeat),
-		"{{TABLE_AUTO}}": auto, "{{TABLE_Z3}}": z3, "{{SWEEP}}": sweep,
+		"{{TABLE_AUTO}}": auto, "{{TABLE_Z3}}": z3, "{{SWEEP}}": sweep, "{{CORPUS}}": corpus,
+		"{{LOAD}}": fmt.Sprintf("load average %s at the start and %s at the end", loadStart, loadAverage()),
 		"{{GOAL}}": "- " + goal(rows["wbs"], 1, "native procedure then Z3") + "\n- " + goal(rows["wbs"], 2, "native procedure then Z3") +
 			"\n- " + goal(z3rows["wbs"], 1, "Z3 alone") + "\n",
 		"{{AUTO}}": autoSummary(rows),
@@ -325,4 +332,14 @@ func runMergeDoc(repeat int) error {
 		doc = strings.Replace(doc, k, v, 1)
 	}
 	return os.WriteFile("docs/merging.md", []byte(doc), 0o644)
+}
+
+// loadAverage returns the machine's one-minute load average ("?" where
+// /proc/loadavg cannot be read).
+func loadAverage() string {
+	b, err := os.ReadFile("/proc/loadavg")
+	if f := strings.Fields(string(b)); err == nil && len(f) > 0 {
+		return f[0]
+	}
+	return "?"
 }

@@ -52,6 +52,9 @@ type cnfResult struct {
 // definition as clauses.
 type auxVar struct {
 	lo, hi num // the hull of its arms' ranges
+	// arms are the forms of its two arms, whose values it takes (the
+	// guards of a bit-vector ite say that neither wraps).
+	arms [2]linear
 	cnfResult
 }
 
@@ -244,7 +247,7 @@ func (t *translator) iteVar(e solver.Expr, a, b *linResult) *auxVar {
 	if d, ok := t.aux[e]; ok {
 		return d
 	}
-	d := &auxVar{lo: a.lo, hi: a.hi}
+	d := &auxVar{lo: a.lo, hi: a.hi, arms: [2]linear{a.l, b.l}}
 	if b.lo.less(d.lo) {
 		d.lo = b.lo
 	}

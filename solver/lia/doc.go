@@ -71,7 +71,11 @@
 // meaning of its own); an integer ite(c, a, b) is an auxiliary simplex
 // variable t bounded by its arms' ranges and defined by (!c | t == a)
 // and (c | t == b). In the bit-vector theory an arm that may wrap is
-// guarded like an operand (so t is the arm's Java value). A clause of
+// guarded like an operand (so t is the arm's Java value), and a guard
+// that mentions t takes t's range to be the hull of its arms' ranges
+// under the path condition's bounds, not under the declared ones (a
+// merged balance ite(w > b, b, b - w) + d, with b, w and d bounded by
+// earlier conjuncts, cannot wrap, and stays native). A clause of
 // one atom is an atom like any other. A check with clauses runs a small
 // DPLL over them (dpll.go): a literal is decided by its assignment or by
 // the current bounds (a form whose range lies on one side of its

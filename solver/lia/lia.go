@@ -558,26 +558,70 @@ func (s *Solver) rebuild() {
 // the earlier scopes the guarded conjunct's bit-vector meaning is its
 // mathematical one, and its atoms may join them. A bound asserted later
 // does not count: the guard is decided when the conjunct is pushed, and
-// the scopes it relies on are popped after it.
+// the scopes it relies on are popped after it. An ite variable's range is
+// the hull of its arms' ranges under those bounds (it takes one arm's
+// value, and its own guards keep each arm from wrapping), within its own
+// bounds: merged values (a balance that one withdrawal may have lowered)
+// are as narrow as the inputs they are made of.
 func (s *Solver) guardsHold(gs []guard) bool {
+	var memo map[solver.Expr][2]num
 	for _, g := range gs {
-		lo, hi := g.operand.k, g.operand.k
-		for _, t := range g.operand.terms {
-			l, h := s.tr.bounds(t.v)
-			if x, ok := s.varIdx[t.v]; ok {
-				l, h = s.sx.lo[x].v, s.sx.hi[x].v // inputs and ite variables always have both bounds
-			}
-			a, b := t.c.mul(l), t.c.mul(h)
-			if b.less(a) {
-				a, b = b, a
-			}
-			lo, hi = lo.add(a), hi.add(b)
-		}
+		lo, hi := s.formRange(g.operand, &memo)
 		if lo.less(g.lo) || g.hi.less(hi) {
 			return false
 		}
 	}
 	return true
+}
+
+// formRange returns the range of form l's value under the current bounds
+// (see guardsHold); memo holds the ranges of the ite variables met.
+func (s *Solver) formRange(l linear, memo *map[solver.Expr][2]num) (num, num) {
+	lo, hi := l.k, l.k
+	for _, t := range l.terms {
+		l, h := s.varRange(t.v, memo)
+		a, b := t.c.mul(l), t.c.mul(h)
+		if b.less(a) {
+			a, b = b, a
+		}
+		lo, hi = lo.add(a), hi.add(b)
+	}
+	return lo, hi
+}
+
+// varRange returns the range of a variable of a linear form under the
+// current bounds: an input's, or an ite variable's (see guardsHold).
+func (s *Solver) varRange(v solver.Expr, memo *map[solver.Expr][2]num) (num, num) {
+	l, h := s.tr.bounds(v)
+	if x, ok := s.varIdx[v]; ok {
+		l, h = s.sx.lo[x].v, s.sx.hi[x].v // inputs and ite variables always have both bounds
+	}
+	if v.Op() == solver.OpVar {
+		return l, h
+	}
+	if r, ok := (*memo)[v]; ok {
+		return r[0], r[1]
+	}
+	if *memo == nil {
+		*memo = map[solver.Expr][2]num{}
+	}
+	d := s.tr.aux[v]
+	alo, ahi := s.formRange(d.arms[0], memo)
+	blo, bhi := s.formRange(d.arms[1], memo)
+	if blo.less(alo) {
+		alo = blo
+	}
+	if ahi.less(bhi) {
+		ahi = bhi
+	}
+	if l.less(alo) {
+		l = alo
+	}
+	if ahi.less(h) {
+		h = ahi
+	}
+	(*memo)[v] = [2]num{l, h}
+	return l, h
 }
 
 // assert adds an atom's bounds, with source src (the scope being pushed,

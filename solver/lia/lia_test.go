@@ -25,6 +25,8 @@ func TestDecideExamples(t *testing.T) {
 	x := c.Var("x", solver.KInt, -10, 10)
 	y := c.Var("y", solver.KInt, -10, 10)
 	full := c.Var("f", solver.KInt, math.MinInt32, math.MaxInt32)
+	fw := c.Var("w", solver.KInt, math.MinInt32, math.MaxInt32)
+	fd := c.Var("d", solver.KInt, math.MinInt32, math.MaxInt32)
 	l := c.Var("l", solver.KLong, math.MinInt64, math.MaxInt64)
 	m := c.Var("m", solver.KLong, math.MinInt64, math.MaxInt64)
 	k := func(v int64) solver.Expr { return c.Const(solver.KInt, v) }
@@ -79,6 +81,16 @@ func TestDecideExamples(t *testing.T) {
 		{"disjunction unsat", "int", []solver.Expr{c.LOr(c.Gt(x, k(5)), c.Lt(y, k(0))), c.Le(x, k(5)), c.Ge(y, k(0))}, unsat, ""},
 		// !(x > 0 && y > 0) with x > 0: y <= 0 by propagation.
 		{"negated conjunction", "int", []solver.Expr{c.Not(c.LAnd(c.Gt(x, k(0)), c.Gt(y, k(0)))), c.Gt(x, k(0)), c.Gt(y, k(-1))}, sat, ""},
+		// A merged balance (V26_AccountGuarded): b, w and d are full ints
+		// bounded to [1, 999] by earlier conjuncts, and ite(w > b, b, b -
+		// w) + d < 0 cannot wrap there: the ite variable's range is its
+		// arms' under those bounds, not their declared range (which made
+		// the sum a possible wrap, and the query foreign).
+		{"ite range from earlier bounds", "bitvector", []solver.Expr{c.Gt(full, k(0)), c.Lt(full, k(1000)), c.Gt(fw, k(0)), c.Lt(fw, k(1000)),
+			c.Gt(fd, k(0)), c.Lt(fd, k(1000)), c.Lt(c.Add(c.Ite(c.Gt(fw, full), full, c.Sub(full, fw)), fd), k(0))}, unsat, ""},
+		// The same without w's bounds: the arm b - w may wrap.
+		{"ite arm may wrap", "bitvector", []solver.Expr{c.Gt(full, k(0)), c.Lt(full, k(1000)),
+			c.Gt(fd, k(0)), c.Lt(fd, k(1000)), c.Lt(c.Add(c.Ite(c.Gt(fw, full), full, c.Sub(full, fw)), fd), k(0))}, declined, "foreign"},
 		{"ite of a product", "int", []solver.Expr{c.Gt(c.Ite(c.Gt(x, k(0)), c.Mul(x, y), y), k(0))}, declined, "foreign"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
