@@ -129,6 +129,12 @@ func (vm *VM) newSymLengthArray(f *frame, ac *Class, l solver.Expr) (*Object, st
 			open = append(open, k)
 		}
 	}
+	if len(open) == 0 {
+		// Contradictory bounds: the path condition is unsatisfiable (a
+		// speculative path); every case is offered and the search's
+		// feasibility checks drop them.
+		open = []int{0, 1, 2}
+	}
 	k := open[0]
 	if len(open) > 1 {
 		i, stop, err := vm.choose(f, f.pc, f.sp, func(w fmt.Stringer) *choicegen.Generator {
@@ -364,6 +370,12 @@ func (vm *VM) fixDimension(f *frame, at int, l solver.Expr) (done bool, stop sto
 	c := vm.ctx
 	capacity := int64(vm.opts.Heap.MaxArrayLength)
 	lo, hi := vm.RangeOf(l)
+	if lo > hi {
+		// Contradictory bounds (a speculative path whose condition is
+		// unsatisfiable): every case is offered, and the search's
+		// feasibility checks drop them.
+		lo, hi = math.MinInt32, math.MaxInt32
+	}
 	var cases []choicegen.Choice
 	var values []int64 // per case: -1 negative, capacity+1 above, else the length
 	if lo < 0 {
@@ -416,6 +428,14 @@ func (vm *VM) fixLength(f *frame, arr *Object) (stopReason, error) {
 		lengths = append(lengths, int(j))
 	}
 	above := sa.beyond && hi > capacity // a length above the capacity: a cut path
+	if len(lengths) == 0 && !above {
+		// Contradictory bounds (a speculative path whose condition is
+		// unsatisfiable): every length is offered, and the search's
+		// feasibility checks drop them.
+		for j := int64(0); j <= capacity; j++ {
+			lengths = append(lengths, int(j))
+		}
+	}
 	if len(lengths) == 0 {
 		vm.CutArrayPath()
 		return stopEnd, nil
