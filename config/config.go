@@ -72,6 +72,11 @@ type Symbolic struct {
 	// MaxArrayLength bounds the symbolic length of sym array inputs and of
 	// arrays created with a symbolic length (0..MaxArrayLength).
 	MaxArrayLength int
+	// ArraysAboveMaxLength creates an array of a symbolic length above
+	// MaxArrayLength instead of cutting the path there: it holds
+	// MaxArrayLength elements, and a path is cut only where it reaches
+	// one beyond them (gospf verify of a task file sets it).
+	ArraysAboveMaxLength bool
 	// MaxStringLength bounds the length of symbolic String inputs (a sym
 	// String parameter, Verifier.nondetString): 0..MaxStringLength chars;
 	// UnboundedStrings (-1): any length.

@@ -356,7 +356,7 @@ func TestErrors(t *testing.T) {
 		{"both bounds given", target + "[symbolic]\nmax_long = -9223372036854775808\nmin_long = -9223372036854775808\nmax_int = -2147483648\nmin_char = 1\nmax_char = 0\n", nil,
 			`c.toml:8: symbolic.min_char: 1 is greater than max_char 0`},
 		{"unknown subtable", target + "[symbolic]\nmin_int = 3\n[search]\n[symbolic.x]\n", nil,
-			`c.toml:7: symbolic.x: unknown key (symbolic has theory, min_int, max_int, min_long, max_long, min_short, max_short, min_byte, max_byte, min_char, max_char, lazy, lazy_subtypes, max_objects, max_array_length, max_string_length, max_stdin_bytes, nondet_random, concretize)`},
+			`c.toml:7: symbolic.x: unknown key (symbolic has theory, min_int, max_int, min_long, max_long, min_short, max_short, min_byte, max_byte, min_char, max_char, lazy, lazy_subtypes, max_objects, max_array_length, max_string_length, max_stdin_bytes, nondet_random, arrays_above_max_length, concretize)`},
 		{"max_objects negative", target + "[symbolic]\nmax_objects = -1\n", nil,
 			`c.toml:5: symbolic.max_objects: must be 0 (no limit) or more, got -1`},
 		{"max_array_length range", target + "[symbolic]\nmax_array_length = 1025\n", nil,

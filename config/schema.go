@@ -85,6 +85,7 @@ var specs = []spec{
 	{"symbolic.max_string_length", intTo(func(c *Config) *int { return &c.Symbolic.MaxStringLength })},
 	{"symbolic.max_stdin_bytes", intTo(func(c *Config) *int { return &c.Symbolic.MaxStdinBytes })},
 	{"symbolic.nondet_random", boolTo(func(c *Config) *bool { return &c.Symbolic.NondetRandom })},
+	{"symbolic.arrays_above_max_length", boolTo(func(c *Config) *bool { return &c.Symbolic.ArraysAboveMaxLength })},
 	{"symbolic.concretize", strTo(func(c *Config) *string { return &c.Symbolic.Concretize })},
 
 	{"search.strategy", strTo(func(c *Config) *string { return &c.Search.Strategy })},

@@ -46,9 +46,12 @@
 // Symbolic heap inputs (lazy.go, symarray.go, inputheap.go): a sym
 // reference parameter is a placeholder that lazy initialization binds at
 // its first use to null, an earlier input object or a fresh one (SPF's
-// symbolic.lazy); a sym array parameter, and an array created with a
-// symbolic length, has a symbolic length bounded by max_array_length (the
-// bounded symbolic-size model). InputHeap describes what a path's inputs
+// symbolic.lazy); a sym array parameter has a symbolic length bounded by
+// max_array_length (the bounded symbolic-size model), and so has an array
+// created with a symbolic length: a longer one cuts the path or, with
+// Options.Heap.AboveMaxLength, holds max_array_length elements and a path
+// is cut where it reads or writes one beyond them or fixes the length (a
+// program that reads only the length is answered for every length). InputHeap describes what a path's inputs
 // were, for reports and generated tests. Placeholders and arrays of
 // symbolic length never reach JDK code: they are bound, or given a length,
 // when passed to a JDK method.

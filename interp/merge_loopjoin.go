@@ -213,7 +213,7 @@ func (g *loopGroup) mergeObject(tree *loopNode, o *Object) ([]Slot, any, mergeRe
 	}
 	for _, l := range g.leaves {
 		sa, ok := stateOf(l, o).native.(*symArray)
-		if !ok || sa.length != sa0.length || sa.input != sa0.input || len(sa.elems) != len(sa0.elems) {
+		if !ok || sa.length != sa0.length || sa.input != sa0.input || sa.beyond != sa0.beyond || len(sa.elems) != len(sa0.elems) {
 			return nil, nil, rejectUnsupported
 		}
 	}

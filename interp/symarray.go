@@ -47,6 +47,12 @@ type symArray struct {
 	// input describes an input array's initial elements; nil for arrays
 	// the program created.
 	input *inputObject
+	// beyond is set when the length may exceed len(elems), the capacity:
+	// an array newSymLengthArray created with a length above it. An
+	// element at or beyond the capacity is never held: a path that reads
+	// or writes one, or fixes such a length, is cut (counted). The length
+	// of any other array is at most its capacity.
+	beyond bool
 }
 
 // inputArray records what an input array started with.
@@ -99,8 +105,10 @@ func (vm *VM) newInputArray(c *Class, info *refInfo, io *inputObject) (*Object, 
 
 // newSymLengthArray decides newarray/anewarray of class ac with symbolic
 // length l: NegativeArraySizeException when l < 0, an array of length l
-// when 0 <= l <= max_array_length, and a cut path (counted) above; the
-// cases the expressions alone decide are not offered.
+// when 0 <= l <= max_array_length, and above it a cut path (counted) or,
+// with Heap.AboveMaxLength, an array whose elements at and beyond the
+// capacity are never held (a path that reaches one is cut there,
+// counted); the cases the expressions alone decide are not offered.
 func (vm *VM) newSymLengthArray(f *frame, ac *Class, l solver.Expr) (*Object, stopReason, error) {
 	if vm.rec != nil {
 		return nil, 0, vm.abandon("an array of symbolic length")
@@ -141,15 +149,20 @@ func (vm *VM) newSymLengthArray(f *frame, ac *Class, l solver.Expr) (*Object, st
 		}
 		k = open[i]
 	}
-	switch k {
-	case 0:
+	switch {
+	case k == 0:
 		return nil, 0, vm.throwNew("java/lang/NegativeArraySizeException", l.String())
-	case 2:
-		vm.endPath(&Outcome{Kind: OutcomeCut, Message: fmt.Sprintf("array length above %d", capacity)})
+	case k == 2 && !vm.opts.Heap.AboveMaxLength:
+		vm.CutArrayPath()
 		return nil, stopEnd, nil
 	}
+	// With Heap.AboveMaxLength a length above the capacity is an array
+	// too: the path goes on, and is cut only where it reads or writes an
+	// element beyond the capacity or fixes the length (symIndex,
+	// fixLength), so that a program that reads only the length is
+	// answered for every length.
 	arr := vm.NewArray(ac, 0)
-	arr.Native = &symArray{length: l, elems: make([]Slot, capacity)}
+	arr.Native = &symArray{length: l, elems: make([]Slot, capacity), beyond: k == 2}
 	vm.taintLength(l, arr)
 	vm.heap.active = true
 	return arr, 0, nil
@@ -244,40 +257,64 @@ func (vm *VM) symArrayOp(f *frame, in *insn) (stopReason, error) {
 }
 
 // symIndex checks index idx of an array of symbolic length: it returns the
-// element's index and whether it is in bounds, or stops at a choice point.
+// element's index and whether it is in bounds, or stops at a choice point
+// or at the end of a path cut at an index in bounds beyond the capacity
+// (an array longer than max_array_length; counted as such).
 func (vm *VM) symIndex(f *frame, sa *symArray, idx Slot) (int, bool, stopReason, error) {
 	c := vm.ctx
 	capacity := len(sa.elems)
 	if !idx.S.Valid() {
 		i := int32(idx.I)
-		if i < 0 || int(i) >= capacity {
+		if i < 0 || int(i) >= capacity && !sa.beyond {
 			return 0, false, 0, nil
 		}
-		if lo, hi := vm.RangeOf(sa.length); int64(i) < lo || int64(i) >= hi {
-			return int(i), int64(i) < lo, 0, nil
+		lo, hi := vm.RangeOf(sa.length)
+		if int64(i) >= lo && int64(i) >= hi {
+			return int(i), false, 0, nil
 		}
-		in := c.Lt(c.Const(solver.KInt, int64(i)), sa.length)
-		k, stop, err := vm.choose(f, f.pc, f.sp, func(w fmt.Stringer) *choicegen.Generator {
-			return &choicegen.Generator{Kind: choicegen.ArrayBounds, Where: w, Choices: []choicegen.Choice{
-				{Constraint: c.Not(in), Label: "out of bounds"},
-				{Constraint: in, Label: fmt.Sprintf("index %d in bounds", i)},
-			}}
-		})
-		return int(i), k == 1, stop, err
+		if int64(i) >= lo {
+			in := c.Lt(c.Const(solver.KInt, int64(i)), sa.length)
+			k, stop, err := vm.choose(f, f.pc, f.sp, func(w fmt.Stringer) *choicegen.Generator {
+				return &choicegen.Generator{Kind: choicegen.ArrayBounds, Where: w, Choices: []choicegen.Choice{
+					{Constraint: c.Not(in), Label: "out of bounds"},
+					{Constraint: in, Label: fmt.Sprintf("index %d in bounds", i)},
+				}}
+			})
+			if stop != 0 || err != nil || k == 0 {
+				return int(i), false, stop, err
+			}
+		}
+		if int(i) >= capacity { // in bounds beyond the capacity
+			vm.CutArrayPath()
+			return 0, false, stopEnd, nil
+		}
+		return int(i), true, 0, nil
 	}
 	_, hi := vm.RangeOf(sa.length)
 	k, stop, err := vm.choose(f, f.pc, f.sp, func(w fmt.Stringer) *choicegen.Generator {
 		g := &choicegen.Generator{Kind: choicegen.ArrayIndex, Where: w}
 		oob := c.LOr(c.Lt(idx.S, c.Const(solver.KInt, 0)), c.Ge(idx.S, sa.length))
 		g.Choices = append(g.Choices, choicegen.Choice{Constraint: oob, Label: "out of bounds"})
-		for j := 0; int64(j) < hi; j++ {
+		// An array that is not beyond is no longer than its capacity: the
+		// indices its bounds leave above it are offered, and found
+		// infeasible, as they always were.
+		for j := 0; int64(j) < hi && (j < capacity || !sa.beyond); j++ {
 			jc := c.Const(solver.KInt, int64(j))
 			g.Choices = append(g.Choices, choicegen.Choice{Constraint: c.LAnd(c.Eq(idx.S, jc), c.Lt(jc, sa.length)), Label: fmt.Sprintf("index %d", j)})
+		}
+		if sa.beyond && hi > int64(capacity) {
+			top := c.Const(solver.KInt, int64(capacity))
+			g.Choices = append(g.Choices, choicegen.Choice{Constraint: c.LAnd(c.Ge(idx.S, top), c.Lt(idx.S, sa.length)),
+				Label: fmt.Sprintf("index above %d", capacity-1)})
 		}
 		return g
 	})
 	if stop != 0 || err != nil || k == 0 {
 		return 0, false, stop, err
+	}
+	if sa.beyond && k-1 >= capacity {
+		vm.CutArrayPath()
+		return 0, false, stopEnd, nil
 	}
 	return k - 1, true, 0, nil
 }
@@ -333,6 +370,12 @@ func (vm *VM) fixDimension(f *frame, at int, l solver.Expr) (done bool, stop sto
 	c := vm.ctx
 	capacity := int64(vm.opts.Heap.MaxArrayLength)
 	lo, hi := vm.RangeOf(l)
+	if lo > hi {
+		// Contradictory bounds (a speculative path whose condition is
+		// unsatisfiable): every case is offered, and the search's
+		// feasibility checks drop them.
+		lo, hi = math.MinInt32, math.MaxInt32
+	}
 	var cases []choicegen.Choice
 	var values []int64 // per case: -1 negative, capacity+1 above, else the length
 	if lo < 0 {
@@ -371,28 +414,52 @@ func (vm *VM) fixDimension(f *frame, at int, l solver.Expr) (done bool, stop sto
 
 // fixLength gives array arr of symbolic length a concrete length, a
 // choice per length in 0..capacity (the ones the expressions alone rule
-// out are not offered), before a JDK method reads it: its elements up to
-// that length move to Fields (input elements not read yet become inputs).
+// out are not offered) and, for an array that may be longer, a length
+// above the capacity (a cut path), before a JDK method reads it: its
+// elements up to that length move to Fields (input elements not read yet
+// become inputs).
 func (vm *VM) fixLength(f *frame, arr *Object) (stopReason, error) {
 	sa := symArrayOf(arr)
 	c := vm.ctx
+	capacity := int64(len(sa.elems))
 	lo, hi := vm.RangeOf(sa.length)
 	var lengths []int
-	for j := max(lo, 0); j <= hi && j <= int64(len(sa.elems)); j++ {
+	for j := max(lo, 0); j <= hi && j <= capacity; j++ {
 		lengths = append(lengths, int(j))
 	}
+	above := sa.beyond && hi > capacity // a length above the capacity: a cut path
+	if len(lengths) == 0 && !above {
+		// Contradictory bounds (a speculative path whose condition is
+		// unsatisfiable): every length is offered, and the search's
+		// feasibility checks drop them.
+		for j := int64(0); j <= capacity; j++ {
+			lengths = append(lengths, int(j))
+		}
+	}
+	if len(lengths) == 0 {
+		vm.CutArrayPath()
+		return stopEnd, nil
+	}
 	n := lengths[0]
-	if len(lengths) > 1 {
+	if len(lengths) > 1 || above {
 		i, stop, err := vm.choose(f, f.pc, f.sp, func(w fmt.Stringer) *choicegen.Generator {
 			g := &choicegen.Generator{Kind: choicegen.ArrayLength, Where: w}
 			for _, j := range lengths {
 				g.Choices = append(g.Choices, choicegen.Choice{Constraint: c.Eq(sa.length, c.Const(solver.KInt, int64(j))),
 					Label: fmt.Sprintf("length %d", j)})
 			}
+			if above {
+				g.Choices = append(g.Choices, choicegen.Choice{Constraint: c.Gt(sa.length, c.Const(solver.KInt, capacity)),
+					Label: fmt.Sprintf("length above %d", capacity)})
+			}
 			return g
 		})
 		if stop != 0 || err != nil {
 			return stop, err
+		}
+		if i == len(lengths) {
+			vm.CutArrayPath()
+			return stopEnd, nil
 		}
 		n = lengths[i]
 	}

@@ -78,8 +78,13 @@ type HeapOptions struct {
 	// path (0: no bound); a path that needs more ends as OutcomeObjectLimit.
 	MaxObjects int
 	// MaxArrayLength is the capacity of arrays of symbolic length: their
-	// length lies in 0..MaxArrayLength.
+	// length lies in 0..MaxArrayLength, but for the arrays of
+	// AboveMaxLength.
 	MaxArrayLength int
+	// AboveMaxLength makes newarray and anewarray with a symbolic length
+	// above MaxArrayLength create the array (symArray.beyond) instead of
+	// cutting the path.
+	AboveMaxLength bool
 }
 
 // frame is one activation record. Its locals and operand stack live in

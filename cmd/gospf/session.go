@@ -251,7 +251,7 @@ func (w *worker) startVM(cfg *config.Config, o runOpts, ctx *solver.Context, sum
 		Symbolic:               cfg.Target.Symbolic,
 		MaxInstructionsPerPath: cfg.Search.MaxInstructionsPerPath,
 		Heap: interp.HeapOptions{Lazy: s.Lazy, Subtypes: s.LazySubtypes, MaxObjects: s.MaxObjects,
-			MaxArrayLength: s.MaxArrayLength},
+			MaxArrayLength: s.MaxArrayLength, AboveMaxLength: s.ArraysAboveMaxLength},
 		FailedAssertEndsPath: o.failedAssertEndsPath,
 		SharedTree:           o.sharedTree,
 		LogCalls:             logsCalls(cfg),

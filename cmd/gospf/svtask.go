@@ -42,7 +42,9 @@ func loadTask(file string, overrides []string) (*config.Config, *svtask.Task, fu
 		return nil, nil, nil, err
 	}
 	// SV-COMP's Java rules: java.util.Random's values are nondeterministic.
-	toml := fmt.Sprintf("[target]\nclasspath = [%q]\nmain = %q\n[symbolic]\nnondet_random = true\n", dir, main)
+	// An array longer than max_array_length is explored up to its elements
+	// beyond the bound (a command line of any length, read for its length).
+	toml := fmt.Sprintf("[target]\nclasspath = [%q]\nmain = %q\n[symbolic]\nnondet_random = true\narrays_above_max_length = true\n", dir, main)
 	cfg, err := config.Parse([]byte(toml), file, filepath.Dir(file), append(append([]string(nil), verifyOverrides...), overrides...))
 	if err == nil {
 		err = checkVerifyConfig(cfg)

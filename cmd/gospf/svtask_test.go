@@ -98,3 +98,15 @@ func TestVerifyTaskArgs(t *testing.T) {
 		t.Fatalf("replay: %v, %s; want the AssertionError", err, out)
 	}
 }
+
+// TestVerifyTaskArgsLength: a Main that reads only the number of its
+// arguments gets an array of any length that no loop fills, so verify
+// answers true for every length (count.yml), not unknown at the lengths
+// above symbolic.max_array_length.
+func TestVerifyTaskArgsLength(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	code := run([]string{"verify", filepath.Join("testdata", "svtasks", "count.yml"), "--quiet"}, &stdout, &stderr)
+	if code != exitVerdictTrue || !strings.Contains(stdout.String(), "VERDICT: true\n") {
+		t.Fatalf("exit %d, want %d; stdout %q stderr %q", code, exitVerdictTrue, stdout.String(), stderr.String())
+	}
+}

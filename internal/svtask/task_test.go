@@ -134,9 +134,14 @@ func TestNoJavac(t *testing.T) {
 // array there on every path is run itself, one that stores it on one
 // branch only reads the command line on the other (branch.yml: the store
 // is first in code order, so a rule by code order would wrongly run Main
-// alone).
+// alone); one that reads only their number (count.yml: instanceof and
+// arraylength) gets the command line that never fills the array.
 func TestCommandLine(t *testing.T) {
-	for _, tc := range []struct{ file, main string }{{"args.yml", CommandLineClass}, {"own.yml", "Main"}, {"branch.yml", CommandLineClass}} {
+	for _, tc := range []struct {
+		file, main string
+		use        argsUse
+	}{{"args.yml", CommandLineClass, argsRead}, {"own.yml", "Main", argsUnused}, {"branch.yml", CommandLineClass, argsRead},
+		{"count.yml", CommandLineClass, argsLength}} {
 		task, err := Load(filepath.Join("testdata", "src", tc.file))
 		if err != nil {
 			t.Fatal(err)
@@ -149,6 +154,9 @@ func TestCommandLine(t *testing.T) {
 		_, err = os.Stat(filepath.Join(dir, CommandLineClass+".class"))
 		if written := err == nil; written != (tc.main == CommandLineClass) {
 			t.Fatalf("%s: %s.class written: %v", tc.file, CommandLineClass, written)
+		}
+		if use, err := mainArgsUse(dir); err != nil || use != tc.use {
+			t.Fatalf("%s: mainArgsUse = %d, %v; want %d", tc.file, use, err, tc.use)
 		}
 	}
 }
