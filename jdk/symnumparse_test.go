@@ -2,9 +2,6 @@ package jdk_test
 
 import (
 	"fmt"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -76,17 +73,7 @@ func TestSymbolicParseAsJVM(t *testing.T) {
 		}
 	}
 	main.WriteString("    }\n}\n")
-	for name, src := range map[string]string{"Parse.java": parseProgram, "Main.java": main.String()} {
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	cp := javatest.Compile(t, javac, dir, filepath.Join(dir, "Parse.java"), filepath.Join(dir, "Main.java"))
-	out, err := exec.Command(java, "-cp", dir, "Main").Output()
-	if err != nil {
-		t.Fatalf("java: %v", err)
-	}
-	want := strings.Split(strings.TrimSuffix(string(out), "\n"), "\n")
+	cp, want := javatest.CompileAndRunMain(t, javac, java, dir, map[string]string{"Parse.java": parseProgram, "Main.java": main.String()})
 	if len(want) != len(methods)*len(texts) {
 		t.Fatalf("java printed %d lines for %d calls", len(want), len(methods)*len(texts))
 	}

@@ -2,9 +2,6 @@ package jdk_test
 
 import (
 	"fmt"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -133,17 +130,7 @@ func TestRegexMatchesAsJVM(t *testing.T) {
 		}
 	}
 	main.WriteString("    }\n}\n")
-	for name, src := range map[string]string{"RegexSub.java": lib.String(), "Main.java": main.String()} {
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	cp := javatest.Compile(t, javac, dir, filepath.Join(dir, "RegexSub.java"), filepath.Join(dir, "Main.java"))
-	out, err := exec.Command(java, "-cp", dir, "Main").Output()
-	if err != nil {
-		t.Fatalf("java: %v", err)
-	}
-	want := strings.Split(strings.TrimSuffix(string(out), "\n"), "\n")
+	cp, want := javatest.CompileAndRunMain(t, javac, java, dir, map[string]string{"RegexSub.java": lib.String(), "Main.java": main.String()})
 	if len(want) != len(regexCases)*(1+len(regexTexts)) {
 		t.Fatalf("java printed %d lines", len(want))
 	}

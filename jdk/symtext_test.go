@@ -2,9 +2,7 @@ package jdk_test
 
 import (
 	"fmt"
-	"os"
 	"os/exec"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -220,17 +218,7 @@ func TestSymbolicTextAsJVM(t *testing.T) {
 	main.WriteString("    }\n}\n")
 	partsText.WriteString("    }\n}\n")
 	main.WriteString(partsText.String())
-	for name, src := range map[string]string{"SymText.java": symTextProgram, "Main.java": main.String()} {
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	cp := javatest.Compile(t, javac, dir, filepath.Join(dir, "SymText.java"), filepath.Join(dir, "Main.java"))
-	text, err := exec.Command(java, "-cp", dir, "Main").Output()
-	if err != nil {
-		t.Fatalf("java: %v", err)
-	}
-	want := strings.Split(strings.TrimSuffix(string(text), "\n"), "\n")
+	cp, want := javatest.CompileAndRunMain(t, javac, java, dir, map[string]string{"SymText.java": symTextProgram, "Main.java": main.String()})
 	if len(want) != len(jobs) {
 		t.Fatalf("java printed %d lines for %d calls", len(want), len(jobs))
 	}

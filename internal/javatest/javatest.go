@@ -4,6 +4,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"sort"
+	"strings"
 	"testing"
 
 	"gospf/classfile"
@@ -50,6 +52,28 @@ func CompileSource(tb testing.TB, javac, dir, class, prog string) *classfile.Cla
 		tb.Fatal(err)
 	}
 	return Compile(tb, javac, dir, src)
+}
+
+// CompileAndRunMain writes sources (file name to text) to dir, compiles
+// them as Compile does, runs class Main on the JVM and returns the class
+// path and the lines Main printed.
+func CompileAndRunMain(tb testing.TB, javac, java, dir string, sources map[string]string) (*classfile.ClassPath, []string) {
+	tb.Helper()
+	var srcs []string
+	for name, src := range sources {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+			tb.Fatal(err)
+		}
+		srcs = append(srcs, path)
+	}
+	sort.Strings(srcs)
+	cp := Compile(tb, javac, dir, srcs...)
+	out, err := exec.Command(java, "-cp", dir, "Main").Output()
+	if err != nil {
+		tb.Fatalf("java: %v", err)
+	}
+	return cp, strings.Split(strings.TrimSuffix(string(out), "\n"), "\n")
 }
 
 // Run starts the entry spec on a new VM made with opts and runs it to its
