@@ -19,6 +19,9 @@ func (vm *VM) top() int {
 // caller left the arguments).
 func (vm *VM) pushFrame(m *Method, base int, kind frameKind, clinit *Class) error {
 	if len(vm.frames) >= vm.opts.MaxFrames {
+		// The JVM's depth depends on its thread's stack size, not on
+		// gospf's limit: the path may go otherwise there.
+		vm.MarkInexact(fmt.Sprintf("java.lang.StackOverflowError at gospf's call depth limit (%d frames)", vm.opts.MaxFrames))
 		return vm.throwNew("java/lang/StackOverflowError", "")
 	}
 	if err := m.prepare(); err != nil {

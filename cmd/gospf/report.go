@@ -395,7 +395,7 @@ func printSummary(w io.Writer, r *outcomeRun, paths bool) {
 		fmt.Fprintf(w, "concretized: %s; the paths with other values of those arguments were not explored\n", concretizedText(r.concretized))
 	}
 	if len(r.inexact) > 0 {
-		fmt.Fprintf(w, "inexact: %s; gospf computes these results otherwise than the JVM may (in the last bit)\n", concretizedText(r.inexact))
+		fmt.Fprintf(w, "inexact: %s; gospf computes these otherwise than the JVM may (transcendental functions in the last bit, the call depth of StackOverflowError)\n", concretizedText(r.inexact))
 	}
 	if st.Stopped != "" {
 		fmt.Fprintf(w, "stopped early: %s (results above are partial)\n", st.Stopped)

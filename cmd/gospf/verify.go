@@ -74,7 +74,7 @@ func decide(r *outcomeRun, runErr error) verdict {
 	}
 	if complete, reasons := completeness(r, runErr); !complete || len(doubtful) > 0 {
 		if len(doubtful) > 0 {
-			reasons = append([]string{fmt.Sprintf("the assertion failed on %d paths whose outcome may depend on the last bit of %s", len(doubtful), doubtful[0].Outcome.Inexact)}, reasons...)
+			reasons = append([]string{fmt.Sprintf("the assertion failed on %d paths whose outcome may depend on %s, which gospf computes otherwise than the JVM may", len(doubtful), doubtful[0].Outcome.Inexact)}, reasons...)
 		}
 		v.answer, v.reasons = verdictUnknown, reasons
 		return v
@@ -113,7 +113,7 @@ func completeness(r *outcomeRun, runErr error) (bool, []string) {
 		why = append(why, "symbolic arguments concretized in "+concretizedText(r.concretized))
 	}
 	if len(r.inexact) > 0 {
-		why = append(why, "results computed otherwise than the JVM may (in the last bit) in "+concretizedText(r.inexact))
+		why = append(why, "results computed otherwise than the JVM may in "+concretizedText(r.inexact))
 	}
 	add(st.UnknownSides, "the solver could not decide %d branch sides")
 	if st.Unsupported > 0 {
