@@ -45,6 +45,10 @@ type Target struct {
 	// Symbolic is [target] symbolic: SPF symbolic.method specs
 	// "pkg.C.m(sym#con)", each stored in canonical form.
 	Symbolic []string
+	// Property is [target] property, what gospf verify checks: "assert"
+	// (no Java assert fails) or "uncaught" (no assert fails and no
+	// exception escapes the entry method).
+	Property string
 }
 
 // Symbolic says how symbolic inputs are modelled.
@@ -208,6 +212,7 @@ var (
 // (classpath and main or entry) must still be set.
 func Default() *Config {
 	return &Config{
+		Target: Target{Property: "assert"},
 		Symbolic: Symbolic{
 			Theory:  "int",
 			MinInt:  math.MinInt32,

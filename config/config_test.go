@@ -28,6 +28,7 @@ func parse(t *testing.T, src string, overrides ...string) *config.Config {
 func TestDefault(t *testing.T) {
 	c := config.Default()
 	want := &config.Config{
+		Target: config.Target{Property: "assert"},
 		Symbolic: config.Symbolic{
 			Theory: "int",
 			MinInt: math.MinInt32, MaxInt: math.MaxInt32,
@@ -63,7 +64,7 @@ func TestParseDefaults(t *testing.T) {
 	want := config.Default()
 	want.File = "c.toml"
 	want.Dir = "/proj"
-	want.Target = config.Target{Classpath: []string{"/proj/build"}, Main: "pkg.Main"}
+	want.Target = config.Target{Classpath: []string{"/proj/build"}, Main: "pkg.Main", Property: "assert"}
 	if !reflect.DeepEqual(c, want) {
 		t.Fatalf("got  %+v\nwant %+v", c, want)
 	}
@@ -76,6 +77,7 @@ classpath = ["build", "/abs/lib.jar", "../other"]
 entry = "pkg/Tree.insert(sym#con)"
 args = ["a", "b"]
 symbolic = ["pkg.Tree.remove(sym)", "pkg.Tree.find()"]
+property = "uncaught"
 
 [symbolic]
 theory = "bitvector"
@@ -135,6 +137,7 @@ line.count = 3
 			Entry:     "pkg.Tree.insert(sym#con)",
 			Args:      []string{"a", "b"},
 			Symbolic:  []string{"pkg.Tree.remove(sym)", "pkg.Tree.find()"},
+			Property:  "uncaught",
 		},
 		Symbolic: config.Symbolic{
 			Theory: "bitvector",
@@ -246,7 +249,7 @@ func TestErrors(t *testing.T) {
 		{"unknown section", target + "[serch]\ndepth = 3\n", nil,
 			`c.toml:4: serch: unknown section (want one of target, symbolic, search, solver, vm)`},
 		{"unknown dotted section", target + "\nfoo.bar = 1\n", nil,
-			`c.toml:5: target.foo: unknown key (target has classpath, main, args, entry, symbolic)`},
+			`c.toml:5: target.foo: unknown key (target has classpath, main, args, entry, symbolic, property)`},
 		{"unknown top-level key", "depth = 3\n" + target, nil,
 			`c.toml:1: depth: unknown section (want one of target, symbolic, search, solver, vm)`},
 		{"unknown key", target + "[search]\nstrategy = \"dfs\"\ndpeth = 3\n", nil,
@@ -260,7 +263,7 @@ func TestErrors(t *testing.T) {
 		{"unknown quoted key", target + "[search]\n\"de pth\" = 3\n", nil,
 			`c.toml:5: search."de pth": unknown key (search has strategy, order, absurdity, depth, depth_limit, deepening, widen_strings, max_paths, max_errors, max_time, max_memory, max_instructions_per_path, workers, merge, merge_max_region, merge_max_inline, merge_all_loops, summaries, summary_fragments, summary_cache_mb)`},
 		{"section not a table", target + "search = 3\n", nil,
-			`c.toml:4: target.search: unknown key (target has classpath, main, args, entry, symbolic)`},
+			`c.toml:4: target.search: unknown key (target has classpath, main, args, entry, symbolic, property)`},
 		{"top-level section not a table", "search = 3\n" + target, nil,
 			`c.toml:1: search: want a table, got integer 3`},
 		{"array of tables", target + "[[search]]\ndepth = 3\n", nil,

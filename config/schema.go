@@ -67,6 +67,8 @@ var specs = []spec{
 		return err
 	}},
 
+	{"target.property", strTo(func(c *Config) *string { return &c.Target.Property })},
+
 	{"symbolic.theory", strTo(func(c *Config) *string { return &c.Symbolic.Theory })},
 	{"symbolic.min_int", int64To(func(c *Config) *int64 { return &c.Symbolic.MinInt })},
 	{"symbolic.max_int", int64To(func(c *Config) *int64 { return &c.Symbolic.MaxInt })},

@@ -54,6 +54,9 @@ const UnboundedStrings = -1
 // is already far beyond what an exploration covers.
 const MaxStdinBytesBound = 4096
 
+// properties are the values of target.property.
+var properties = []string{"assert", "uncaught"}
+
 // concretizeModes are the values of symbolic.concretize.
 var concretizeModes = []string{"model", "error"}
 
@@ -144,6 +147,9 @@ func (c *Config) validate(o origin) *Error {
 	}
 	if n := c.Symbolic.MaxStringLength; n != UnboundedStrings && (n < 0 || n > MaxStringLengthBound) {
 		return fail("symbolic.max_string_length", "must be between 0 and %d, or -1 for no bound, got %d", MaxStringLengthBound, n)
+	}
+	if !oneOf(c.Target.Property, properties) {
+		return fail("target.property", "unknown property %s (want %s)", quoteShort(c.Target.Property), orList(properties))
 	}
 	if !oneOf(c.Symbolic.Concretize, concretizeModes) {
 		return fail("symbolic.concretize", "unknown mode %s (want %s)", quoteShort(c.Symbolic.Concretize), orList(concretizeModes))

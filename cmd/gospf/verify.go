@@ -16,10 +16,11 @@ import (
 	"gospf/solver"
 )
 
-// The verdicts of gospf verify, SV-COMP style. The property is that no
-// Java assert fails: a path that throws a java.lang.AssertionError
-// violates it, whether or not the program catches it (the path ends
-// there); other uncaught exceptions are ordinary path endings.
+// The verdicts of gospf verify, SV-COMP style. The property
+// (target.property) is that no Java assert fails: a path that throws a
+// java.lang.AssertionError violates it, whether or not the program catches
+// it (the path ends there); with "uncaught", a path that ends in any
+// exception escaping the entry method violates it too.
 const (
 	verdictTrue    = "true"
 	verdictFalse   = "false"
@@ -54,13 +55,13 @@ type verdict struct {
 // complete; unknown otherwise. A violation on a path that used a result
 // gospf computes otherwise than the JVM may (Outcome.Inexact) is no
 // witness: on the JVM the path may not fail.
-func decide(r *outcomeRun, runErr error) verdict {
+func decide(r *outcomeRun, runErr error, property string) verdict {
 	var v verdict
 	var doubtful []*search.Path
 	if r != nil {
 		for _, p := range r.res.Paths {
 			switch {
-			case !violates(p):
+			case !violates(p, property):
 			case p.Outcome.Inexact != "":
 				doubtful = append(doubtful, p)
 			default:
@@ -74,7 +75,7 @@ func decide(r *outcomeRun, runErr error) verdict {
 	}
 	if complete, reasons := completeness(r, runErr); !complete || len(doubtful) > 0 {
 		if len(doubtful) > 0 {
-			reasons = append([]string{fmt.Sprintf("the assertion failed on %d paths whose outcome may depend on %s, which gospf computes otherwise than the JVM may", len(doubtful), doubtful[0].Outcome.Inexact)}, reasons...)
+			reasons = append([]string{fmt.Sprintf("the property failed on %d paths whose outcome may depend on %s, which gospf computes otherwise than the JVM may", len(doubtful), doubtful[0].Outcome.Inexact)}, reasons...)
 		}
 		v.answer, v.reasons = verdictUnknown, reasons
 		return v
@@ -83,9 +84,9 @@ func decide(r *outcomeRun, runErr error) verdict {
 	return v
 }
 
-// violates reports whether path p violates the assertion property.
-func violates(p *search.Path) bool {
-	return p.Outcome.Kind == interp.OutcomeException && p.Outcome.ExceptionClass == assertionError
+// violates reports whether path p violates property (target.property).
+func violates(p *search.Path, property string) bool {
+	return p.Outcome.Kind == interp.OutcomeException && (p.Outcome.ExceptionClass == assertionError || property == "uncaught")
 }
 
 // completeness says whether an exploration covered every input of the
@@ -363,7 +364,7 @@ func verifyPass(cfg *config.Config, all bool, o runOpts, maxTime time.Duration) 
 		if prev != nil {
 			prev(p)
 		}
-		if violates(p) && !all {
+		if violates(p, cfg.Target.Property) && !all {
 			violated.Store(true)
 			o.stop.Store(true)
 		}
@@ -378,7 +379,7 @@ func verifyPass(cfg *config.Config, all bool, o runOpts, maxTime time.Duration) 
 	if r.res.Stats.Stopped == search.MaxTimeReason(cfg.Search.MaxTime) {
 		r.res.Stats.Stopped = search.MaxTimeReason(maxTime)
 	}
-	return decide(r, runErr), r, nil
+	return decide(r, runErr, cfg.Target.Property), r, nil
 }
 
 // intsText is the ints of xs separated by commas.

@@ -82,7 +82,7 @@ func TestVerifyCorpus(t *testing.T) {
 				if st := v.witness[0].Outcome.Stack; len(st) > 0 {
 					at = st[0]
 				}
-				replayWitness(t, name, witnessText(v.witness[0]), exp.ReplayStdout, at)
+				replayWitness(t, name, witnessText(v.witness[0]), v.witness[0].Outcome.ExceptionClass, exp.ReplayStdout, at)
 			}
 		})
 	}
@@ -122,11 +122,13 @@ func witnessClasses(t *testing.T) string {
 	return witnessDir
 }
 
-// replayWitness runs class on the JVM with the witness and checks that an
-// assertion fails: uncaught (status 1, AssertionError on stderr) at the
-// frame at where gospf found it ("C.m(C.java:12)"; any when empty), or,
-// when the program catches it, with wantStdout printed.
-func replayWitness(t *testing.T, class, witness, wantStdout, at string) {
+// replayWitness runs class on the JVM with the witness and checks that it
+// fails as gospf found: exception (an AssertionError, or with
+// target.property = "uncaught" any exception) uncaught (status 1, on
+// stderr) at the frame at where gospf found it ("C.m(C.java:12)"; any when
+// empty), or, when the program catches its AssertionError, with
+// wantStdout printed.
+func replayWitness(t *testing.T, class, witness, exception, wantStdout, at string) {
 	t.Helper()
 	dir := witnessClasses(t)
 	file := filepath.Join(t.TempDir(), "witness")
@@ -144,11 +146,18 @@ func replayWitness(t *testing.T, class, witness, wantStdout, at string) {
 		}
 		return
 	}
-	if err == nil || !strings.Contains(stderr.String(), "java.lang.AssertionError") {
-		t.Fatalf("replay of witness\n%s: %v, stderr %q; want an AssertionError", witness, err, stderr.String())
+	// An AssertionError counts wherever the JVM reports it (a static
+	// initializer's is the cause of an ExceptionInInitializerError); any
+	// other exception must escape main.
+	want := `Exception in thread "main" ` + exception
+	if exception == assertionError {
+		want = assertionError
+	}
+	if err == nil || !strings.Contains(stderr.String(), want) {
+		t.Fatalf("replay of witness\n%s: %v, stderr %q; want an uncaught %s", witness, err, stderr.String(), exception)
 	}
 	if at != "" && !strings.Contains(stderr.String(), "\tat "+at+"\n") {
-		t.Fatalf("replay of witness\n%s: stderr %q; want the AssertionError at %s, where gospf found it", witness, stderr.String(), at)
+		t.Fatalf("replay of witness\n%s: stderr %q; want the %s at %s, where gospf found it", witness, stderr.String(), exception, at)
 	}
 }
 

@@ -207,7 +207,7 @@ func runTask(gospf, witnessCP string, tk task, timeout time.Duration, extra []st
 		return r
 	}
 	if r.verdict == "false" {
-		r.replay = replay(tk.t, witnessCP, witness, tmp, timeout)
+		r.replay = replay(tk.t, witnessCP, witness, witnessClass(stdout.String()), tmp, timeout)
 	}
 	return r
 }
@@ -227,6 +227,20 @@ func parseVerdict(out string) (string, string) {
 	return v, why
 }
 
+// witnessClass is the exception of the first witness in gospf verify's
+// output ("witness: java.lang.AssertionError at Main.main:8, inputs: ..."),
+// java.lang.AssertionError when the output names none.
+func witnessClass(out string) string {
+	for _, l := range strings.Split(out, "\n") {
+		if s, ok := strings.CutPrefix(l, "witness: "); ok {
+			if class, _, ok := strings.Cut(s, " "); ok {
+				return class
+			}
+		}
+	}
+	return "java.lang.AssertionError"
+}
+
 func firstLine(s string) string {
 	s, _, _ = strings.Cut(strings.TrimSpace(s), "\n")
 	return s
@@ -234,9 +248,11 @@ func firstLine(s string) string {
 
 // replay compiles the task into tmp and runs it on the JVM with the
 // replaying Verifier ahead of the task's own, the witness's nondet values
-// and its stdin bytes: "fails" when an AssertionError ends it, "passes"
-// when it ends otherwise, or why it did not run.
-func replay(t *svtask.Task, witnessCP, witness, tmp string, timeout time.Duration) string {
+// and its stdin bytes: "fails" when it ends in the witness's exception
+// (class; an AssertionError, or any exception escaping main with
+// target.property = "uncaught"), "passes" when it ends otherwise, or why
+// it did not run.
+func replay(t *svtask.Task, witnessCP, witness, class, tmp string, timeout time.Duration) string {
 	text, err := os.ReadFile(witness)
 	if err != nil {
 		return "no witness file"
@@ -260,7 +276,9 @@ func replay(t *svtask.Task, witnessCP, witness, tmp string, timeout time.Duratio
 	switch {
 	case ctx.Err() != nil:
 		return "replay timed out"
-	case err != nil && strings.Contains(stderr.String(), "java.lang.AssertionError"):
+	case err != nil && class == "java.lang.AssertionError" && strings.Contains(stderr.String(), class):
+		return "fails"
+	case err != nil && strings.Contains(stderr.String(), `Exception in thread "main" `+class):
 		return "fails"
 	}
 	return "passes"
