@@ -30,8 +30,9 @@ import (
 // only quoted ones: "\\*", "\\.") with a replacement without '$' or '\'
 // are String.replace of the literal (replaceText, one char long) and its
 // first occurrence; replaceFirst of "", "^" or "\\A" puts the
-// replacement in front. Any other regex on symbolic text is an
-// ErrUnsupported error naming it. A concrete text runs the concrete
+// replacement in front. Any other regex on symbolic text concretises
+// the text and runs JDK 17's Pattern on it (symregex_concrete.go); find()
+// and the match state are symregex_find.go's. A concrete text runs the concrete
 // models (or, for matches, the subset's matcher and else the JDK's own
 // Pattern, exact on every text).
 
@@ -56,6 +57,7 @@ func registerSymRegex(r *interp.Library) {
 	r.AddText(S+"replaceAll("+str+str+")"+str, replaceRegex(true))
 	r.AddText(S+"replaceFirst("+str+str+")"+str, replaceRegex(false))
 	r.AddSym(matcherClass+".matches()Z", matcherMatches)
+	registerMatcher(r)
 }
 
 // constantRegex returns the text of the regex argument r: a Java
@@ -131,23 +133,16 @@ func patternMethod(vm *interp.VM, name, desc string) (*interp.Method, error) {
 // decides), ErrUnsupported naming it otherwise. It runs bytecode, so it
 // comes before any case split.
 func outsideSubset(vm *interp.VM, what string, src []uint16, why error) error {
-	m, err := patternMethod(vm, "compile", "(Ljava/lang/String;)Ljava/util/regex/Pattern;")
-	if err != nil {
-		return err
-	}
-	r, err := vm.UTF16Slot(src)
-	if err != nil {
-		return err
-	}
-	if _, err := vm.Call(m, []interp.Slot{r}); err != nil {
+	if _, err := compileRegex(vm, src); err != nil {
 		return err // the PatternSyntaxException, or a host failure
 	}
 	return fmt.Errorf("%w: %s with the regular expression %q on symbolic text (%v)", interp.ErrUnsupported, what, interp.StringOfUTF16(src), why)
 }
 
 // symMatches is a whole-input match of the regex src on the symbolic text
-// s (the file comment); seal, when not nil, runs once the case is chosen.
-func symMatches(vm *interp.VM, s solver.Expr, src []uint16, seal func()) (interp.Slot, error) {
+// s (the file comment); seal, when not nil, runs once the case is chosen,
+// with the answer.
+func symMatches(vm *interp.VM, s solver.Expr, src []uint16, seal func(bool)) (interp.Slot, error) {
 	lang, err := parseJavaRegex(src)
 	if err != nil {
 		return interp.Slot{}, outsideSubset(vm, "matches", src, err)
@@ -165,31 +160,32 @@ func symMatches(vm *interp.VM, s solver.Expr, src []uint16, seal func()) (interp
 	if err != nil {
 		return interp.Slot{}, err
 	}
+	res := interp.Slot{I: b2i(i == 0)}
+	if i == 2 {
+		if res, err = jdkMatches(vm, src, text); err != nil {
+			return interp.Slot{}, err
+		}
+	}
 	if seal != nil {
-		seal()
+		seal(res.I != 0)
 	}
-	if i < 2 {
-		return interp.Slot{I: b2i(i == 0)}, nil
-	}
-	return jdkMatches(vm, src, text)
+	return res, nil
 }
 
 // matcherMatches is Matcher.matches() on a String of symbolic text, over
 // the whole text, of a Pattern compiled without flags; any other matcher
 // runs its bytecode. Its state after the match (groups, start, end) is
-// not modelled: the matcher's fields are sealed (sealedMatcher).
+// held in Go (heldMatch, symregex_find.go): the methods that read it
+// concretise the text.
 func matcherMatches(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
 	m := a[0].R
-	text := objField(m, "text")
-	if text.R == nil || text.R.Class.Name != "java/lang/String" {
-		return interp.Slot{}, interp.ErrBytecode
-	}
-	s, sym := interp.SymbolicText(text.R)
+	s, sym := matcherText(m)
 	if !sym {
 		return interp.Slot{}, interp.ErrBytecode
 	}
 	c := vm.Ctx()
-	if _, sealed := m.Native.(sealedMatcher); m.Native != nil && !sealed {
+	h, held := m.Native.(heldMatch)
+	if m.Native != nil && !held {
 		return interp.Slot{}, fmt.Errorf("%w: a matcher holding other state", interp.ErrUnsupported)
 	}
 	if vm.SymOf(objField(m, "from"), solver.KInt) != c.Const(solver.KInt, 0) || vm.SymOf(objField(m, "to"), solver.KInt) != c.StrLen(s) {
@@ -200,31 +196,12 @@ func matcherMatches(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
 		return interp.Slot{}, fmt.Errorf("%w: matches() of a Pattern with flags on symbolic text", interp.ErrUnsupported)
 	}
 	src := interp.StringOf(objField(p, "pattern").R)
-	return symMatches(vm, s, src, func() { vm.SetNative(m, sealedMatcher{}) })
+	return symMatches(vm, s, src, func(r bool) { vm.SetNative(m, h.with(heldOp{result: r})) })
 }
 
 // objField reads the field name of o.
 func objField(o *interp.Object, name string) interp.Slot {
 	return o.Fields[o.Class.FieldByName(name).Slot]
-}
-
-// sealedMatcher seals a Matcher's match state after a match on symbolic
-// text.
-type sealedMatcher struct{}
-
-// SealedField seals every field but the text, the region, the bounds'
-// modes and the pattern.
-func (sealedMatcher) SealedField(fd *interp.Field) bool {
-	switch fd.Name {
-	case "text", "from", "to", "parentPattern", "transparentBounds", "anchoringBounds":
-		return false
-	}
-	return fd.Class.Name == matcherClass
-}
-
-// SealedReason says why.
-func (sealedMatcher) SealedReason() string {
-	return "matches() ran on symbolic text (its groups, start and end are not modelled)"
 }
 
 // replaceRegex is String.replaceAll (all) or replaceFirst on symbolic
@@ -240,26 +217,39 @@ func replaceRegex(all bool) interp.NativeFunc {
 		if err != nil {
 			return interp.Slot{}, err
 		}
+		s, _ := interp.SymbolicText(a[0].R)
+		byJDK := func(why error) (interp.Slot, error) {
+			return regexByJDK(vm, s, what, src, why, func(p *interp.Object, text interp.Slot) (interp.Slot, error) {
+				m, err := vm.CallVirtual(p, "matcher", "(Ljava/lang/CharSequence;)Ljava/util/regex/Matcher;", text)
+				if err != nil {
+					return interp.Slot{}, err
+				}
+				return vm.CallVirtual(m.R, what, "(Ljava/lang/String;)Ljava/lang/String;", a[2])
+			})
+		}
 		for _, ch := range repl {
 			if ch == '$' || ch == '\\' {
-				return interp.Slot{}, fmt.Errorf("%w: %s on symbolic text with a replacement holding $ or \\ (%q)", interp.ErrUnsupported, what, interp.StringOfUTF16(repl))
+				return byJDK(fmt.Errorf("a replacement holding $ or \\ (%q)", interp.StringOfUTF16(repl)))
 			}
 		}
-		s, _ := interp.SymbolicText(a[0].R)
 		c := vm.Ctx()
 		if t := interp.StringOfUTF16(src); t == "^" || t == `\A` || t == "" && !all {
 			return vm.TextSlot(c.StrConcat(c.StrConst(repl), s))
 		}
 		lit, ok := literalRegex(src)
 		if !ok {
-			return interp.Slot{}, outsideSubset(vm, what, src, errors.New("only a literal regular expression is replaced on symbolic text"))
+			return byJDK(errors.New("only a literal regular expression is replaced exactly"))
 		}
 		if all {
 			target, err := vm.UTF16Slot(lit)
 			if err != nil {
 				return interp.Slot{}, err
 			}
-			return replaceText(vm, []interp.Slot{a[0], target, a[2]})
+			r, err := replaceText(vm, []interp.Slot{a[0], target, a[2]})
+			if errors.Is(err, interp.ErrUnsupported) { // before any case split
+				return byJDK(err)
+			}
+			return r, err
 		}
 		// The first occurrence, if any.
 		idx := c.StrIndexOf(s, c.StrConst(lit), c.Const(solver.KInt, 0))
