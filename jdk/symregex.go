@@ -227,10 +227,8 @@ func replaceRegex(all bool) interp.NativeFunc {
 				return vm.CallVirtual(m.R, what, "(Ljava/lang/String;)Ljava/lang/String;", a[2])
 			})
 		}
-		for _, ch := range repl {
-			if ch == '$' || ch == '\\' {
-				return byJDK(fmt.Errorf("a replacement holding $ or \\ (%q)", interp.StringOfUTF16(repl)))
-			}
+		if !plainReplacement(repl) {
+			return byJDK(fmt.Errorf("a replacement holding $ or \\ (%q)", interp.StringOfUTF16(repl)))
 		}
 		c := vm.Ctx()
 		if t := interp.StringOfUTF16(src); t == "^" || t == `\A` || t == "" && !all {

@@ -110,3 +110,63 @@ func TestRegexFindAsJVM(t *testing.T) {
 	}
 	t.Logf("%d symbolic find() calls compared with the JVM's", checked)
 }
+
+// replaceSplitRegexes are the regexes TestRegexReplaceSplitAsJVM applies:
+// literals (the fast paths in Go), quoted chars, and regexes JDK 17's
+// Pattern runs (classes, quantifiers, anchors, \s with \x0B, a
+// surrogate pair, empty matches).
+var replaceSplitRegexes = []string{",", `\.`, "ab", `\s*,\s*`, ` \s*`, `\w+`, `\A`, `$`, `a*`, "", `\d`, "[\U0001F600]", `(a)(b)?`}
+
+// replaceSplitTexts are the texts they are applied to.
+var replaceSplitTexts = []string{"", "a,b,,", ",a", "a.b.", "ab ab\u000b,c", "x1 \u000b y2\n", "\U0001F600a,\U0001F600", "aab"}
+
+// TestRegexReplaceSplitAsJVM runs String.split (limits 0, 2 and -1),
+// replaceAll (a plain replacement and one with $0 and \$) and
+// replaceFirst of every regex of replaceSplitRegexes on every text of
+// replaceSplitTexts, concrete, as JDK 17 does: the concrete models (the
+// fast paths in Go, JDK 17's Pattern otherwise), which also compute on
+// the text that symbolic text is concretised to.
+func TestRegexReplaceSplitAsJVM(t *testing.T) {
+	javac, java := javatest.Tools(t)
+	t.Parallel()
+	dir := t.TempDir()
+	var lib, main strings.Builder
+	lib.WriteString("public class RepSub {\n")
+	lib.WriteString("    static String j(String[] a) { return a.length + \":\" + String.join(\"|\", a); }\n")
+	ops := []string{"j(s.split(%s))", "j(s.split(%s, 2))", "j(s.split(%s, -1))", `s.replaceAll(%s, "-")`, `s.replaceAll(%s, "<$0\\$>")`, `s.replaceFirst(%s, "+")`}
+	n := 0
+	for _, re := range replaceSplitRegexes {
+		for _, op := range ops {
+			for _, x := range replaceSplitTexts {
+				fmt.Fprintf(&lib, "    static String r%d() { String s = %s; return %s; }\n", n, javaLit(x, 0), fmt.Sprintf(op, javaLit(re, 0)))
+				n++
+			}
+		}
+	}
+	lib.WriteString("}\n")
+	main.WriteString("public class Main {\n    public static void main(String[] a) {\n")
+	for i := 0; i < n; i++ {
+		fmt.Fprintf(&main, "        System.out.println(\"S\" + RepSub.r%d().chars().mapToObj(c -> \" \" + c).collect(java.util.stream.Collectors.joining()));\n", i)
+	}
+	main.WriteString("    }\n}\n")
+	cp, want := javatest.CompileAndRunMain(t, javac, java, dir, map[string]string{"RepSub.java": lib.String(), "Main.java": main.String()})
+	if len(want) != n {
+		t.Fatalf("java printed %d lines, want %d", len(want), n)
+	}
+	for i := 0; i < n; i++ {
+		ctx := solver.NewContext()
+		ps := explorePaths(t, interp.Options{ClassPath: cp, Ctx: ctx, Models: jdk.Register}, fmt.Sprintf("RepSub.r%d()", i))
+		if len(ps) != 1 || ps[0].err != nil {
+			t.Fatalf("r%d: %d paths, %v", i, len(ps), ps[0].err)
+		}
+		got, err := outcomeText(ctx, ps[0].out, solver.Model{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got != want[i] { // "S" and the chars in decimal
+			re, op, x := replaceSplitRegexes[i/(len(ops)*len(replaceSplitTexts))], ops[i/len(replaceSplitTexts)%len(ops)], replaceSplitTexts[i%len(replaceSplitTexts)]
+			t.Errorf("%s with %q on %q: %q, the JVM's %q", op, re, x, got, want[i])
+		}
+	}
+	t.Logf("%d calls compared with the JVM's", n)
+}
