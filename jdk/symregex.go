@@ -24,7 +24,9 @@ import (
 // without symbolic.concretize an unsupported error on that path), and
 // the JDK's own Pattern answers on the text it is given. Otherwise no
 // text with a surrogate matches (every char must be read by a class that
-// holds none), and the second case takes them.
+// holds none), and the second case takes them. A regex outside the
+// subset (or a region, or flags) concretises the text, after a malformed
+// one has thrown its PatternSyntaxException (matchesByJDK).
 //
 // replaceAll and replaceFirst of a literal regex (no metacharacter, or
 // only quoted ones: "\\*", "\\.") with a replacement without '$' or '\'
@@ -128,15 +130,25 @@ func patternMethod(vm *interp.VM, name, desc string) (*interp.Method, error) {
 	return m, nil
 }
 
-// outsideSubset is the error of a regex the models do not translate: the
-// PatternSyntaxException of a malformed one (JDK 17's Pattern.compile
-// decides), ErrUnsupported naming it otherwise. It runs bytecode, so it
-// comes before any case split.
-func outsideSubset(vm *interp.VM, what string, src []uint16, why error) error {
+// matchesByJDK is a whole-input match of the regex src outside the
+// subset (why) on the symbolic text s: a malformed regex throws JDK 17's
+// PatternSyntaxException (its Pattern.compile runs on it) on every text;
+// otherwise the text is concretised (counted; under symbolic.concretize
+// = "error" the ErrUnsupported error naming the regex) and JDK 17's
+// Pattern.matches answers on it. seal is symMatches'.
+func matchesByJDK(vm *interp.VM, s solver.Expr, src []uint16, why error, seal func(bool)) (interp.Slot, error) {
 	if _, err := compileRegex(vm, src); err != nil {
-		return err // the PatternSyntaxException, or a host failure
+		return interp.Slot{}, err // the PatternSyntaxException, or a host failure
 	}
-	return fmt.Errorf("%w: %s with the regular expression %q on symbolic text (%v)", interp.ErrUnsupported, what, interp.StringOfUTF16(src), why)
+	text, err := vm.ConcretizeText(s, fmt.Sprintf("matched against the regular expression %q (%v)", interp.StringOfUTF16(src), why))
+	if err != nil {
+		return interp.Slot{}, err
+	}
+	res, err := jdkMatches(vm, src, text)
+	if err == nil && seal != nil {
+		seal(res.I != 0)
+	}
+	return res, err
 }
 
 // symMatches is a whole-input match of the regex src on the symbolic text
@@ -145,7 +157,7 @@ func outsideSubset(vm *interp.VM, what string, src []uint16, why error) error {
 func symMatches(vm *interp.VM, s solver.Expr, src []uint16, seal func(bool)) (interp.Slot, error) {
 	lang, err := parseJavaRegex(src)
 	if err != nil {
-		return interp.Slot{}, outsideSubset(vm, "matches", src, err)
+		return matchesByJDK(vm, s, src, err, seal)
 	}
 	c := vm.Ctx()
 	bmp, cut := bmpOnly(lang)
@@ -173,10 +185,10 @@ func symMatches(vm *interp.VM, s solver.Expr, src []uint16, seal func(bool)) (in
 }
 
 // matcherMatches is Matcher.matches() on a String of symbolic text, over
-// the whole text, of a Pattern compiled without flags; any other matcher
-// runs its bytecode. Its state after the match (groups, start, end) is
-// held in Go (heldMatch, symregex_find.go): the methods that read it
-// concretise the text.
+// the whole text, of a Pattern compiled without flags (a region or flags
+// concretise the text); a concrete text runs the bytecode. Its state
+// after the match (groups, start, end) is held in Go (heldMatch,
+// symregex_find.go): the methods that read it concretise the text.
 func matcherMatches(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
 	m := a[0].R
 	s, sym := matcherText(m)
@@ -188,12 +200,11 @@ func matcherMatches(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
 	if m.Native != nil && !held {
 		return interp.Slot{}, fmt.Errorf("%w: a matcher holding other state", interp.ErrUnsupported)
 	}
-	if vm.SymOf(objField(m, "from"), solver.KInt) != c.Const(solver.KInt, 0) || vm.SymOf(objField(m, "to"), solver.KInt) != c.StrLen(s) {
-		return interp.Slot{}, fmt.Errorf("%w: matches() on a region of symbolic text (the whole text is modelled)", interp.ErrUnsupported)
-	}
 	p := objField(m, "parentPattern").R
-	if f := objField(p, "flags"); vm.SymOf(f, solver.KInt) != c.Const(solver.KInt, 0) {
-		return interp.Slot{}, fmt.Errorf("%w: matches() of a Pattern with flags on symbolic text", interp.ErrUnsupported)
+	if vm.SymOf(objField(m, "from"), solver.KInt) != c.Const(solver.KInt, 0) || vm.SymOf(objField(m, "to"), solver.KInt) != c.StrLen(s) ||
+		vm.SymOf(objField(p, "flags"), solver.KInt) != c.Const(solver.KInt, 0) {
+		// A region, or flags: the text is concretised (symregex_find.go).
+		return interp.Slot{}, concretizeMatcher(vm, m, s, nil)
 	}
 	src := interp.StringOf(objField(p, "pattern").R)
 	return symMatches(vm, s, src, func(r bool) { vm.SetNative(m, h.with(heldOp{result: r})) })
