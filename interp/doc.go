@@ -119,7 +119,9 @@
 // symbolic content; the concrete model answers the other calls). A symbolic number reaching a concrete-only model
 // (Add) is concretised only when Options.Concretize is set (concretize.go: a
 // one-way choice fixing it to a model's value, counted), and is an
-// ErrUnsupported error otherwise; symbolic text is never concretised. Wrappers
+// ErrUnsupported error otherwise; symbolic text is concretised only by
+// the peers that ask for it (peer_text.go: ConcretizeText, a Case's Pin),
+// where they have no exact model. Wrappers
 // keep their value in the jmod class's `value` field, and Box returns Java's
 // cached objects (box.go). Float/Double.toString (text.go) and parsing (package
 // jdk) run JDK 17's FloatingDecimal, so their output is JDK 17's. VM-raised

@@ -9,7 +9,8 @@
 // models, symtext*.go: toCharArray, equalsIgnoreCase, the case mappings,
 // trim/strip, lastIndexOf, replace of one char, split on a literal
 // char, Long.parseLong, reverse, setLength, delete; symregex*.go:
-// matches and the literal replaceAll/replaceFirst; the builders'
+// matches, Matcher.find and the literal replaceAll/replaceFirst exactly,
+// the match state and other regexes by concretising the text; the builders'
 // capacity of a symbolic int or content: symbuilder_capacity.go;
 // Double.parseDouble and Float.parseFloat: symnumparse.go), System and the
 // standard streams (env.go, props.go), Class, Object, Throwable's stack (lang.go), the

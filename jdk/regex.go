@@ -1,47 +1,60 @@
 package jdk
 
 import (
-	"fmt"
-	"regexp"
-	"strings"
-
 	"gospf/interp"
 )
 
-// Java regular expressions, translated to Go's regexp where the two agree.
+// String.split, replaceAll and replaceFirst on concrete text, with Java's
+// semantics: JDK 17's fast paths in Go (split on a literal char, as
+// String.split has it; a literal regex with a replacement without '$' or
+// '\', which is String.replace of the literal), and JDK 17's own
+// Pattern (its bytecode) for every other regex, so that a text, a
+// concretised one included, gets the JVM's answer (Go's regexp, used
+// before, differs: its \s lacks \x0B, its $ never matches before a final
+// line terminator, and it reads UTF-8).
 
-// split is String.split(regex, limit) (Pattern.split semantics).
+// split is String.split(regex, limit).
 func split(vm *interp.VM, s, regex interp.Slot, limit int32) (interp.Slot, error) {
-	re, err := javaRegexp(vm, regex, false)
+	src, err := strArg(vm, regex)
 	if err != nil {
 		return interp.Slot{}, err
 	}
-	in := interp.GoString(s.R)
-	var parts []string
-	index := 0
-	limited := limit > 0
-	for _, m := range re.FindAllStringIndex(in, -1) {
-		if !limited || int32(len(parts)) < limit-1 {
-			if index == 0 && m[0] == 0 && m[1] == 0 {
-				continue
-			}
-			parts = append(parts, in[index:m[0]])
-			index = m[1]
-		} else if int32(len(parts)) == limit-1 {
-			parts = append(parts, in[index:])
-			index = m[1]
+	d, ok := splitDelimiter(src)
+	if !ok {
+		p, err := compileRegex(vm, src)
+		if err != nil {
+			return interp.Slot{}, err
 		}
+		return vm.CallVirtual(p.R, "split", "(Ljava/lang/CharSequence;I)[Ljava/lang/String;", s, interp.Slot{I: int64(limit)})
 	}
-	if index == 0 {
-		parts = []string{in}
-	} else {
-		if !limited || int32(len(parts)) < limit {
-			parts = append(parts, in[index:])
+	u := interp.StringOf(s.R)
+	var parts [][]uint16
+	off := 0
+	limited := limit > 0
+	for next := indexOfUTF16(u, []uint16{d}, off); next >= 0; next = indexOfUTF16(u, []uint16{d}, off) {
+		if !limited || int32(len(parts)) < limit-1 {
+			parts = append(parts, u[off:next])
+			off = next + 1
+			continue
 		}
-		if limit == 0 {
-			for len(parts) > 0 && parts[len(parts)-1] == "" {
-				parts = parts[:len(parts)-1]
-			}
+		parts = append(parts, u[off:])
+		off = len(u)
+		break
+	}
+	if off == 0 { // no match: the text itself
+		arr, err := vm.NewArrayOf("Ljava/lang/String;", 1)
+		if err != nil {
+			return interp.Slot{}, err
+		}
+		arr.Fields[0] = s
+		return interp.RefSlot(arr), nil
+	}
+	if !limited || int32(len(parts)) < limit {
+		parts = append(parts, u[off:])
+	}
+	if limit == 0 {
+		for len(parts) > 0 && len(parts[len(parts)-1]) == 0 {
+			parts = parts[:len(parts)-1]
 		}
 	}
 	arr, err := vm.NewArrayOf("Ljava/lang/String;", len(parts))
@@ -49,63 +62,57 @@ func split(vm *interp.VM, s, regex interp.Slot, limit int32) (interp.Slot, error
 		return interp.Slot{}, err
 	}
 	for i, p := range parts {
-		if index == 0 {
-			arr.Fields[i] = s
-			continue
-		}
-		v, err := vm.StringSlot(p)
-		if err != nil {
+		if arr.Fields[i], err = vm.UTF16Slot(p); err != nil {
 			return interp.Slot{}, err
 		}
-		arr.Fields[i] = v
 	}
 	return interp.RefSlot(arr), nil
 }
 
-// javaRegexp compiles a Java regular expression with Go's regexp, for the
-// syntax the two share; anything else is an unsupported-feature error.
-func javaRegexp(vm *interp.VM, s interp.Slot, whole bool) (*regexp.Regexp, error) {
-	if s.R == nil {
-		return nil, vm.JavaThrow(npe, "")
+// replaceConcrete is String.replaceAll (all) or replaceFirst on concrete
+// text.
+func replaceConcrete(all bool) interp.NativeFunc {
+	what := map[bool]string{true: "replaceAll", false: "replaceFirst"}[all]
+	return func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+		src, err := strArg(vm, a[1])
+		if err != nil {
+			return interp.Slot{}, err
+		}
+		repl, err := strArg(vm, a[2])
+		if err != nil {
+			return interp.Slot{}, err
+		}
+		u := interp.StringOf(a[0].R)
+		if lit, ok := literalRegex(src); ok && len(lit) > 0 && plainReplacement(repl) {
+			i := indexOfUTF16(u, lit, 0)
+			switch {
+			case i < 0:
+				return a[0], nil
+			case all:
+				return vm.UTF16Slot(replaceAllUTF16(u, lit, repl))
+			}
+			out := append(append(append([]uint16{}, u[:i]...), repl...), u[i+len(lit):]...)
+			return vm.UTF16Slot(out)
+		}
+		p, err := compileRegex(vm, src)
+		if err != nil {
+			return interp.Slot{}, err
+		}
+		m, err := vm.CallVirtual(p.R, "matcher", "(Ljava/lang/CharSequence;)Ljava/util/regex/Matcher;", a[0])
+		if err != nil {
+			return interp.Slot{}, err
+		}
+		return vm.CallVirtual(m.R, what, "(Ljava/lang/String;)Ljava/lang/String;", a[2])
 	}
-	src := interp.GoString(s.R)
-	pat := src
-	if whole {
-		pat = `^(?:` + pat + `)$`
-	}
-	re, err := regexp.Compile(pat)
-	if err != nil {
-		return nil, fmt.Errorf("%w: regular expression %q (only the syntax Java shares with Go's regexp is supported): %v", interp.ErrUnsupported, src, err)
-	}
-	return re, nil
 }
 
-// goTemplate converts a Java replacement string ($1, \$) to a Go template.
-func goTemplate(j string) (string, error) {
-	var b strings.Builder
-	for i := 0; i < len(j); i++ {
-		c := j[i]
-		switch {
-		case c == '\\' && i+1 < len(j):
-			i++
-			if j[i] == '$' {
-				b.WriteString("$$")
-			} else {
-				b.WriteByte(j[i])
-			}
-		case c == '$':
-			k := i + 1
-			for k < len(j) && j[k] >= '0' && j[k] <= '9' {
-				k++
-			}
-			if k == i+1 {
-				return "", fmt.Errorf("%w: replacement %q with a named group", interp.ErrUnsupported, j)
-			}
-			b.WriteString("${" + j[i+1:k] + "}")
-			i = k - 1
-		default:
-			b.WriteByte(c)
+// plainReplacement reports whether a replacement has no '$' or '\' (it
+// is then inserted as it is).
+func plainReplacement(repl []uint16) bool {
+	for _, ch := range repl {
+		if ch == '$' || ch == '\\' {
+			return false
 		}
 	}
-	return b.String(), nil
+	return true
 }

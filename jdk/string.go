@@ -473,48 +473,15 @@ func registerString(r *interp.Library) {
 		return vm.UTF16Slot(out)
 	})
 
-	// Regular expressions, through Go's regexp for the common subset.
+	// Regular expressions (regex.go).
 	r.Add(S+"split(Ljava/lang/String;)[Ljava/lang/String;", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
 		return split(vm, a[0], a[1], 0)
 	})
 	r.Add(S+"split(Ljava/lang/String;I)[Ljava/lang/String;", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
 		return split(vm, a[0], a[1], int32(a[2].I))
 	})
-	r.Add(S+"matches(Ljava/lang/String;)Z", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
-		re, err := javaRegexp(vm, a[1], true)
-		if err != nil {
-			return interp.Slot{}, err
-		}
-		return interp.Slot{I: b2i(re.MatchString(interp.GoString(a[0].R)))}, nil
-	})
-	replaceRe := func(all bool) interp.NativeFunc {
-		return func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
-			re, err := javaRegexp(vm, a[1], false)
-			if err != nil {
-				return interp.Slot{}, err
-			}
-			repl, err := strArg(vm, a[2])
-			if err != nil {
-				return interp.Slot{}, err
-			}
-			tmpl, err := goTemplate(interp.StringOfUTF16(repl))
-			if err != nil {
-				return interp.Slot{}, err
-			}
-			s := interp.GoString(a[0].R)
-			if all {
-				return vm.StringSlot(re.ReplaceAllString(s, tmpl))
-			}
-			m := re.FindStringSubmatchIndex(s)
-			if m == nil {
-				return a[0], nil
-			}
-			res := re.ExpandString(nil, tmpl, s, m)
-			return vm.StringSlot(s[:m[0]] + string(res) + s[m[1]:])
-		}
-	}
-	r.Add(S+"replaceAll(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;", replaceRe(true))
-	r.Add(S+"replaceFirst(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;", replaceRe(false))
+	r.Add(S+"replaceAll(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;", replaceConcrete(true))
+	r.Add(S+"replaceFirst(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;", replaceConcrete(false))
 
 	// Static methods.
 	r.AddSym(S+"join(Ljava/lang/CharSequence;[Ljava/lang/CharSequence;)Ljava/lang/String;", func(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {

@@ -24,14 +24,17 @@ import (
 // without symbolic.concretize an unsupported error on that path), and
 // the JDK's own Pattern answers on the text it is given. Otherwise no
 // text with a surrogate matches (every char must be read by a class that
-// holds none), and the second case takes them.
+// holds none), and the second case takes them. A regex outside the
+// subset (or a region, or flags) concretises the text, after a malformed
+// one has thrown its PatternSyntaxException (matchesByJDK).
 //
 // replaceAll and replaceFirst of a literal regex (no metacharacter, or
 // only quoted ones: "\\*", "\\.") with a replacement without '$' or '\'
 // are String.replace of the literal (replaceText, one char long) and its
 // first occurrence; replaceFirst of "", "^" or "\\A" puts the
-// replacement in front. Any other regex on symbolic text is an
-// ErrUnsupported error naming it. A concrete text runs the concrete
+// replacement in front. Any other regex on symbolic text concretises
+// the text and runs JDK 17's Pattern on it (symregex_concrete.go); find()
+// and the match state are symregex_find.go's. A concrete text runs the concrete
 // models (or, for matches, the subset's matcher and else the JDK's own
 // Pattern, exact on every text).
 
@@ -56,6 +59,7 @@ func registerSymRegex(r *interp.Library) {
 	r.AddText(S+"replaceAll("+str+str+")"+str, replaceRegex(true))
 	r.AddText(S+"replaceFirst("+str+str+")"+str, replaceRegex(false))
 	r.AddSym(matcherClass+".matches()Z", matcherMatches)
+	registerMatcher(r)
 }
 
 // constantRegex returns the text of the regex argument r: a Java
@@ -126,31 +130,34 @@ func patternMethod(vm *interp.VM, name, desc string) (*interp.Method, error) {
 	return m, nil
 }
 
-// outsideSubset is the error of a regex the models do not translate: the
-// PatternSyntaxException of a malformed one (JDK 17's Pattern.compile
-// decides), ErrUnsupported naming it otherwise. It runs bytecode, so it
-// comes before any case split.
-func outsideSubset(vm *interp.VM, what string, src []uint16, why error) error {
-	m, err := patternMethod(vm, "compile", "(Ljava/lang/String;)Ljava/util/regex/Pattern;")
+// matchesByJDK is a whole-input match of the regex src outside the
+// subset (why) on the symbolic text s: a malformed regex throws JDK 17's
+// PatternSyntaxException (its Pattern.compile runs on it) on every text;
+// otherwise the text is concretised (counted; under symbolic.concretize
+// = "error" the ErrUnsupported error naming the regex) and JDK 17's
+// Pattern.matches answers on it. seal is symMatches'.
+func matchesByJDK(vm *interp.VM, s solver.Expr, src []uint16, why error, seal func(bool)) (interp.Slot, error) {
+	if _, err := compileRegex(vm, src); err != nil {
+		return interp.Slot{}, err // the PatternSyntaxException, or a host failure
+	}
+	text, err := vm.ConcretizeText(s, fmt.Sprintf("matched against the regular expression %q (%v)", interp.StringOfUTF16(src), why))
 	if err != nil {
-		return err
+		return interp.Slot{}, err
 	}
-	r, err := vm.UTF16Slot(src)
-	if err != nil {
-		return err
+	res, err := jdkMatches(vm, src, text)
+	if err == nil && seal != nil {
+		seal(res.I != 0)
 	}
-	if _, err := vm.Call(m, []interp.Slot{r}); err != nil {
-		return err // the PatternSyntaxException, or a host failure
-	}
-	return fmt.Errorf("%w: %s with the regular expression %q on symbolic text (%v)", interp.ErrUnsupported, what, interp.StringOfUTF16(src), why)
+	return res, err
 }
 
 // symMatches is a whole-input match of the regex src on the symbolic text
-// s (the file comment); seal, when not nil, runs once the case is chosen.
-func symMatches(vm *interp.VM, s solver.Expr, src []uint16, seal func()) (interp.Slot, error) {
+// s (the file comment); seal, when not nil, runs once the case is chosen,
+// with the answer.
+func symMatches(vm *interp.VM, s solver.Expr, src []uint16, seal func(bool)) (interp.Slot, error) {
 	lang, err := parseJavaRegex(src)
 	if err != nil {
-		return interp.Slot{}, outsideSubset(vm, "matches", src, err)
+		return matchesByJDK(vm, s, src, err, seal)
 	}
 	c := vm.Ctx()
 	bmp, cut := bmpOnly(lang)
@@ -165,66 +172,47 @@ func symMatches(vm *interp.VM, s solver.Expr, src []uint16, seal func()) (interp
 	if err != nil {
 		return interp.Slot{}, err
 	}
+	res := interp.Slot{I: b2i(i == 0)}
+	if i == 2 {
+		if res, err = jdkMatches(vm, src, text); err != nil {
+			return interp.Slot{}, err
+		}
+	}
 	if seal != nil {
-		seal()
+		seal(res.I != 0)
 	}
-	if i < 2 {
-		return interp.Slot{I: b2i(i == 0)}, nil
-	}
-	return jdkMatches(vm, src, text)
+	return res, nil
 }
 
 // matcherMatches is Matcher.matches() on a String of symbolic text, over
-// the whole text, of a Pattern compiled without flags; any other matcher
-// runs its bytecode. Its state after the match (groups, start, end) is
-// not modelled: the matcher's fields are sealed (sealedMatcher).
+// the whole text, of a Pattern compiled without flags (a region or flags
+// concretise the text); a concrete text runs the bytecode. Its state
+// after the match (groups, start, end) is held in Go (heldMatch,
+// symregex_find.go): the methods that read it concretise the text.
 func matcherMatches(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
 	m := a[0].R
-	text := objField(m, "text")
-	if text.R == nil || text.R.Class.Name != "java/lang/String" {
-		return interp.Slot{}, interp.ErrBytecode
-	}
-	s, sym := interp.SymbolicText(text.R)
+	s, sym := matcherText(m)
 	if !sym {
 		return interp.Slot{}, interp.ErrBytecode
 	}
 	c := vm.Ctx()
-	if _, sealed := m.Native.(sealedMatcher); m.Native != nil && !sealed {
+	h, held := m.Native.(heldMatch)
+	if m.Native != nil && !held {
 		return interp.Slot{}, fmt.Errorf("%w: a matcher holding other state", interp.ErrUnsupported)
 	}
-	if vm.SymOf(objField(m, "from"), solver.KInt) != c.Const(solver.KInt, 0) || vm.SymOf(objField(m, "to"), solver.KInt) != c.StrLen(s) {
-		return interp.Slot{}, fmt.Errorf("%w: matches() on a region of symbolic text (the whole text is modelled)", interp.ErrUnsupported)
-	}
 	p := objField(m, "parentPattern").R
-	if f := objField(p, "flags"); vm.SymOf(f, solver.KInt) != c.Const(solver.KInt, 0) {
-		return interp.Slot{}, fmt.Errorf("%w: matches() of a Pattern with flags on symbolic text", interp.ErrUnsupported)
+	if vm.SymOf(objField(m, "from"), solver.KInt) != c.Const(solver.KInt, 0) || vm.SymOf(objField(m, "to"), solver.KInt) != c.StrLen(s) ||
+		vm.SymOf(objField(p, "flags"), solver.KInt) != c.Const(solver.KInt, 0) {
+		// A region, or flags: the text is concretised (symregex_find.go).
+		return interp.Slot{}, concretizeMatcher(vm, m, s, nil)
 	}
 	src := interp.StringOf(objField(p, "pattern").R)
-	return symMatches(vm, s, src, func() { vm.SetNative(m, sealedMatcher{}) })
+	return symMatches(vm, s, src, func(r bool) { vm.SetNative(m, h.with(heldOp{result: r})) })
 }
 
 // objField reads the field name of o.
 func objField(o *interp.Object, name string) interp.Slot {
 	return o.Fields[o.Class.FieldByName(name).Slot]
-}
-
-// sealedMatcher seals a Matcher's match state after a match on symbolic
-// text.
-type sealedMatcher struct{}
-
-// SealedField seals every field but the text, the region, the bounds'
-// modes and the pattern.
-func (sealedMatcher) SealedField(fd *interp.Field) bool {
-	switch fd.Name {
-	case "text", "from", "to", "parentPattern", "transparentBounds", "anchoringBounds":
-		return false
-	}
-	return fd.Class.Name == matcherClass
-}
-
-// SealedReason says why.
-func (sealedMatcher) SealedReason() string {
-	return "matches() ran on symbolic text (its groups, start and end are not modelled)"
 }
 
 // replaceRegex is String.replaceAll (all) or replaceFirst on symbolic
@@ -240,26 +228,37 @@ func replaceRegex(all bool) interp.NativeFunc {
 		if err != nil {
 			return interp.Slot{}, err
 		}
-		for _, ch := range repl {
-			if ch == '$' || ch == '\\' {
-				return interp.Slot{}, fmt.Errorf("%w: %s on symbolic text with a replacement holding $ or \\ (%q)", interp.ErrUnsupported, what, interp.StringOfUTF16(repl))
-			}
-		}
 		s, _ := interp.SymbolicText(a[0].R)
+		byJDK := func(why error) (interp.Slot, error) {
+			return regexByJDK(vm, s, what, src, why, func(p *interp.Object, text interp.Slot) (interp.Slot, error) {
+				m, err := vm.CallVirtual(p, "matcher", "(Ljava/lang/CharSequence;)Ljava/util/regex/Matcher;", text)
+				if err != nil {
+					return interp.Slot{}, err
+				}
+				return vm.CallVirtual(m.R, what, "(Ljava/lang/String;)Ljava/lang/String;", a[2])
+			})
+		}
+		if !plainReplacement(repl) {
+			return byJDK(fmt.Errorf("a replacement holding $ or \\ (%q)", interp.StringOfUTF16(repl)))
+		}
 		c := vm.Ctx()
 		if t := interp.StringOfUTF16(src); t == "^" || t == `\A` || t == "" && !all {
 			return vm.TextSlot(c.StrConcat(c.StrConst(repl), s))
 		}
 		lit, ok := literalRegex(src)
 		if !ok {
-			return interp.Slot{}, outsideSubset(vm, what, src, errors.New("only a literal regular expression is replaced on symbolic text"))
+			return byJDK(errors.New("only a literal regular expression is replaced exactly"))
 		}
 		if all {
 			target, err := vm.UTF16Slot(lit)
 			if err != nil {
 				return interp.Slot{}, err
 			}
-			return replaceText(vm, []interp.Slot{a[0], target, a[2]})
+			r, err := replaceText(vm, []interp.Slot{a[0], target, a[2]})
+			if errors.Is(err, interp.ErrUnsupported) { // before any case split
+				return byJDK(err)
+			}
+			return r, err
 		}
 		// The first occurrence, if any.
 		idx := c.StrIndexOf(s, c.StrConst(lit), c.Const(solver.KInt, 0))

@@ -44,23 +44,43 @@ var (
 // regexParser reads one regex; cps are its code points (Java's Pattern
 // reads the pattern so).
 type regexParser struct {
-	cps   []int32
-	i     int
-	names map[string]bool // the named groups read
+	cps      []int32
+	i        int
+	names    map[string]bool // the named groups read
+	anchored bool            // an anchor was read (find reads none: parseFindRegex)
 }
 
 // parseJavaRegex reads the Java regex src (UTF-16) into its language over
 // code points, or errRegexOutside with the reason.
 func parseJavaRegex(src []uint16) (*solver.Regex, error) {
+	r, _, err := parseRegexAnchors(src)
+	return r, err
+}
+
+// parseFindRegex reads the Java regex src for Matcher.find, which looks
+// for a match anywhere in the text: the subset without anchors (Java's $
+// and \Z also match before a final line terminator, which the
+// translation does not say).
+func parseFindRegex(src []uint16) (*solver.Regex, error) {
+	r, anchored, err := parseRegexAnchors(src)
+	if err == nil && anchored {
+		err = fmt.Errorf("%w: an anchor, for find()", errRegexOutside)
+	}
+	return r, err
+}
+
+// parseRegexAnchors is parseJavaRegex, and whether the regex held an
+// anchor (dropped from the language: zero-width at the ends).
+func parseRegexAnchors(src []uint16) (*solver.Regex, bool, error) {
 	p := &regexParser{cps: codePoints(src)}
 	alts, err := p.alternatives(true)
 	if err == nil && p.i < len(p.cps) {
 		err = p.outside("an unmatched )")
 	}
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
-	return alts, nil
+	return alts, p.anchored, nil
 }
 
 // codePoints decodes UTF-16 as Java does: a high surrogate followed by a
@@ -119,6 +139,7 @@ func (p *regexParser) sequence(top bool) (*solver.Regex, error) {
 	ended := false // an end anchor was read: only end anchors may follow
 	for p.i < len(p.cps) && p.peek(0) != '|' && p.peek(0) != ')' {
 		if a, ok := p.anchor(); ok {
+			p.anchored = true
 			switch {
 			case !top:
 				return nil, p.outside("an anchor inside a group")

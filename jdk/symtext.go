@@ -60,7 +60,8 @@ func registerSymText(r *interp.Library) {
 	r.AddText(S+"lastIndexOf("+str+"I)I", symLastIndexOfText(true))
 	r.AddText(S+"replace(CC)"+str, replaceChar)
 	r.AddText(S+"replace(Ljava/lang/CharSequence;Ljava/lang/CharSequence;)"+str, replaceText)
-	r.AddText(S+"split("+str+")[Ljava/lang/String;", splitChar)
+	r.AddText(S+"split("+str+")[Ljava/lang/String;", splitRegex(false))
+	r.AddText(S+"split("+str+"I)[Ljava/lang/String;", splitRegex(true))
 	L := "java/lang/Long."
 	r.AddText(L+"parseLong("+str+")J", parseLong(false, false))
 	r.AddText(L+"parseLong("+str+"I)J", parseLong(true, false))
