@@ -52,6 +52,9 @@ const symTextProgram = `public class SymText {
     static String getChSym(String s, int e) { char[] d = new char[4]; s.getChars(1, e, d, 1); return new String(d); }
     static String getChBufSym(String s, int d) { char[] x = new char[3]; new StringBuilder(s).getChars(0, 1, x, d); return new String(x); }
     static boolean rmic(String s) { return s.regionMatches(true, 1, "\ud801\udc00k", 0, 2); }
+    static int parseHex(String s) { return Integer.parseInt(s, 1, 3, 16); }
+    static int parse36(String s) { return Integer.parseInt(s, 0, 2, 36); }
+    static int parse2(String s) { return Integer.parseInt(s, 0, 1, 2); }
     static boolean rmic2(String s, String t) { return s.regionMatches(true, 1, t, 0, 2); }
     static boolean rmicLit(String s) { return "x\u212aA".regionMatches(true, 1, s, 0, 2); }
     static String setCh(String s, int i, char c) { StringBuilder b = new StringBuilder(s); b.setCharAt(i, c); return b.toString(); }
@@ -69,7 +72,8 @@ const symTextProgram = `public class SymText {
 var symTextTexts = []string{"123", "-45", "+7", "-", "+", "0009", "\uff11\uff12", "12a", "\u0663", "99999", "-0", "1-2",
 	",", ",a,,", "a.b", "..", ",,b", "a,b,", "x,,y", "", "a", "A", "ab", "bA", " a ", "\t x\n", "aab", "abab", "ba b", "aBc", "K\u00b5a", "\u212a\u039cA",
 	"k\u00b5\u0041", "\u00ff\u0178", "\u00dfa", "\u0130x", "\u03a3\u0391", "a\u03a3",
-	"\U00010428a", "\U00010428", "<dc28 d801>", "<x d801>", "a\u2000", "\u00a0b", "\u3000 \u2007", "Ab\x00", "  ", "\u1680a\u0085", "xyzw"}
+	"\U00010428a", "\U00010428", "<dc28 d801>", "<x d801>", "a\u2000", "\u00a0b", "\u3000 \u2007", "Ab\x00", "  ", "\u1680a\u0085", "xyzw",
+	"%2f", "x+F", "%\uff26\uff41", "zz1", "1-", "%\u0664g"}
 
 // symTextCall is one method with its argument kinds ('S' a String, 'I' an
 // int, 'C' a char) and parameter names.
@@ -87,6 +91,7 @@ var symTextCalls = []symTextCall{
 	{"splitComma", "S", nil}, {"splitDot", "S", nil}, {"parseLong", "S", nil}, {"replWiden", "S", nil}, {"replDrop", "S", nil}, {"replOne", "S", nil}, {"valueOfLong", "S", nil},
 	{"getCh", "S", nil}, {"getChDst", "S", nil}, {"getChBuf", "S", nil}, {"getChBufDst", "S", nil}, {"getChSym", "SI", []string{"s", "e"}}, {"getChBufSym", "SI", []string{"s", "d"}}, {"setCh", "SIC", []string{"s", "i", "c"}},
 	{"rmic", "S", nil}, {"rmicLit", "S", nil}, {"rmic2", "SS", []string{"s", "t"}},
+	{"parseHex", "S", nil}, {"parse36", "S", nil}, {"parse2", "S", nil},
 	{"capStr", "S", nil}, {"capGrow", "SI", []string{"s", "n"}}, {"capTrim", "S", nil}, {"capEnsure", "SI", []string{"s", "m"}},
 }
 
