@@ -45,7 +45,9 @@ func parseSeqInt(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
 	case radix < 2:
 		fail = func() error { return vm.JavaThrow(nfe, fmt.Sprintf("radix %d less than Character.MIN_RADIX", radix)) }
 	case radix > 36:
-		fail = func() error { return vm.JavaThrow(nfe, fmt.Sprintf("radix %d greater than Character.MAX_RADIX", radix)) }
+		fail = func() error {
+			return vm.JavaThrow(nfe, fmt.Sprintf("radix %d greater than Character.MAX_RADIX", radix))
+		}
 	case begin == end:
 		fail = func() error { return vm.JavaThrow(nfe, forInputString("", radix)) }
 	case end-begin > maxTextUnroll:
