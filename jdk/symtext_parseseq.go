@@ -89,25 +89,47 @@ func parseSeqInt(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
 
 // parseRange returns JDK 17's Integer.parseInt over the n > 0 chars of s
 // from begin (all inside s) in radix: whether it succeeds, the index
-// (from begin) where it fails otherwise, and its value. The state of the
-// JDK's loop (sign, accumulated negative result, first failure) is
-// carried as expressions from position to position.
+// (from begin) where it fails otherwise, and its value. Where n digits
+// cannot exceed the int range (radix^n <= 2^31 - 1: URLDecoder's two hex
+// digits) the JDK's overflow tests never fail and are left out, the value
+// a sum of digits times constant powers (Z3 decides it in milliseconds,
+// where the loop's state carried from position to position took it
+// seconds); otherwise the loop is written out with them.
 func parseRange(c *solver.Context, s solver.Expr, begin int64, n int, radix int32) (ok, at, value solver.Expr) {
 	ch0 := charAt(c, s, k(c, begin))
 	neg := c.Eq(ch0, k(c, '-'))
 	signed := c.LAnd(c.Lt(ch0, k(c, '0')), c.LOr(neg, c.Eq(ch0, k(c, '+'))))
 	// A first char below '0' that is no sign fails at 0; a lone sign at 1.
-	ok = c.Not(c.LAnd(c.Lt(ch0, k(c, '0')), c.Not(signed)))
-	at = k(c, 0)
+	badSign := c.LAnd(c.Lt(ch0, k(c, '0')), c.Not(signed))
+	lone := c.Bool(false)
 	if n == 1 {
-		at = c.Ite(ok, k(c, 1), at)
-		ok = c.LAnd(ok, c.Not(signed))
+		lone = signed
 	}
+	digits := make([]solver.Expr, n)
+	for p := range digits {
+		digits[p] = digitOf(c, charAt(c, s, k(c, begin+int64(p))), radix)
+	}
+	if small(n, radix) {
+		mag, weight, first := k(c, 0), int64(1), k(c, 0)
+		ok = c.LAnd(c.Not(badSign), c.Not(lone))
+		for p := n - 1; p >= 0; p-- {
+			d, fails := digits[p], c.Lt(digits[p], k(c, 0))
+			if p == 0 {
+				d, fails = c.Ite(signed, k(c, 0), d), c.LAnd(c.Not(signed), fails)
+			}
+			mag = c.Add(mag, c.Mul(d, k(c, weight)))
+			weight *= int64(radix)
+			first = c.Ite(fails, k(c, int64(p)), first)
+			ok = c.LAnd(ok, c.Not(fails))
+		}
+		at = c.Ite(badSign, k(c, 0), c.Ite(lone, k(c, 1), first))
+		return ok, at, c.Ite(neg, c.Neg(mag), mag)
+	}
+	ok, at = c.LAnd(c.Not(badSign), c.Not(lone)), c.Ite(badSign, k(c, 0), k(c, 1))
 	limit := c.Ite(neg, k(c, math.MinInt32), k(c, -math.MaxInt32))
 	multmin := c.Ite(neg, k(c, int64(math.MinInt32/radix)), k(c, int64(-math.MaxInt32/radix)))
 	result := k(c, 0)
-	for p := 0; p < n; p++ {
-		d := digitOf(c, charAt(c, s, k(c, begin+int64(p))), radix)
+	for p, d := range digits {
 		active := c.Bool(true)
 		if p == 0 {
 			active = c.Not(signed)
@@ -120,6 +142,18 @@ func parseRange(c *solver.Context, s solver.Expr, begin int64, n int, radix int3
 		result = c.Ite(active, c.Sub(times, d), result)
 	}
 	return ok, at, c.Ite(neg, result, c.Neg(result))
+}
+
+// small reports whether n digits in radix stay within the int range:
+// radix^n - 1 <= 2^31 - 1.
+func small(n int, radix int32) bool {
+	v := int64(1)
+	for range n {
+		if v *= int64(radix); v > math.MaxInt32+1 {
+			return false
+		}
+	}
+	return true
 }
 
 // digitOf is Character.digit(ch, radix) of a symbolic char ch (-1 beyond
