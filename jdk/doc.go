@@ -8,9 +8,12 @@
 // builder.go, utf16.go, regex.go; on symbolic text, besides interp's own
 // models, symtext*.go: toCharArray, equalsIgnoreCase, the case mappings,
 // trim/strip, lastIndexOf, replace of one char, split on a literal
-// char, Long.parseLong, reverse, setLength, delete; symregex*.go:
-// matches, Matcher.find and the literal replaceAll/replaceFirst exactly,
-// the match state and other regexes by concretising the text; the builders'
+// char, Long.parseLong, reverse, setLength, delete,
+// Integer.parseInt of a CharSequence range (symtext_parseseq.go),
+// URLDecoder.decode (symtext_urldecode.go); symscanner.go: Scanner over
+// symbolic text; symregex*.go: matches, Matcher.find and the literal
+// replaceAll/replaceFirst exactly, the match state and other regexes by
+// concretising the text; the builders'
 // capacity of a symbolic int or content: symbuilder_capacity.go;
 // Double.parseDouble and Float.parseFloat: symnumparse.go), System and the
 // standard streams (env.go, props.go), Class, Object, Throwable's stack (lang.go), the
@@ -125,6 +128,7 @@ func register(r *interp.Library, opts Options) {
 	registerSymRegex(r)
 	registerBuilderCapacity(r)
 	registerSymParse(r)
+	registerScanner(r)
 	registerHashMap(r, opts)
 	registerNullMessages(r)
 }

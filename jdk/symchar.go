@@ -103,3 +103,15 @@ func upperBound(e solver.Expr) int64 {
 	}
 	return 1<<31 - 1
 }
+
+// symForDigit is Character.forDigit(digit, radix) with a symbolic
+// argument: '\0' unless 2 <= radix <= 36 and 0 <= digit < radix, else
+// '0' + digit below 10 and 'a' - 10 + digit from 10.
+func symForDigit(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
+	c := vm.Ctx()
+	d, radix := vm.SymOf(a[0], solver.KInt), vm.SymOf(a[1], solver.KInt)
+	k := func(v int64) solver.Expr { return c.Const(solver.KInt, v) }
+	ok := c.LAnd(c.LAnd(c.Ge(radix, k(2)), c.Le(radix, k(36))), c.LAnd(c.Ge(d, k(0)), c.Lt(d, radix)))
+	ch := c.Ite(c.Lt(d, k(10)), c.Add(d, k('0')), c.Add(d, k('a'-10)))
+	return vm.Normal(interp.Slot{S: c.Ite(ok, ch, k(0))}), nil
+}

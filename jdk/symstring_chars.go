@@ -43,9 +43,10 @@ func charsText(cx *solver.Context, arr *interp.Object, off, n int) (solver.Expr,
 }
 
 // registerSymChars registers the models of the String and builder methods
-// that take a char[].
+// that take a char[], and Character.forDigit of symbolic values.
 func registerSymChars(r *interp.Library) {
 	const S = "java/lang/String."
+	r.AddSymbolic("java/lang/Character.forDigit(II)C", symForDigit)
 	for _, ranged := range []bool{false, true} {
 		ranged := ranged
 		d := "[C"

@@ -62,6 +62,8 @@ func registerSymText(r *interp.Library) {
 	r.AddText(S+"replace(Ljava/lang/CharSequence;Ljava/lang/CharSequence;)"+str, replaceText)
 	r.AddText(S+"split("+str+")[Ljava/lang/String;", splitRegex(false))
 	r.AddText(S+"split("+str+"I)[Ljava/lang/String;", splitRegex(true))
+	r.AddText("java/lang/Integer.parseInt(Ljava/lang/CharSequence;III)I", parseSeqInt)
+	r.AddText("java/net/URLDecoder.decode("+str+"Ljava/nio/charset/Charset;)"+str, urlDecode)
 	L := "java/lang/Long."
 	r.AddText(L+"parseLong("+str+")J", parseLong(false, false))
 	r.AddText(L+"parseLong("+str+"I)J", parseLong(true, false))

@@ -75,7 +75,7 @@ func equalsIgnoreCase(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
 		}
 	}
 	eq, pairs := caselessRegions(c, x, 0, y, 0, n)
-	return caselessResult(vm, c.LAnd(c.Eq(textLen(c, x), textLen(c, y)), eq), pairs)
+	return caselessResult(vm, c.Eq(textLen(c, x), textLen(c, y)), c.Eq(x, y), eq, pairs)
 }
 
 // regionMatchesCase is String.regionMatches(ignoreCase, toffset, other,
@@ -111,7 +111,8 @@ func regionMatchesCase(vm *interp.VM, a []interp.Slot) (interp.Slot, error) {
 		return interp.Slot{}, fmt.Errorf("%w: ignoring case over more than %d chars", interp.ErrUnsupported, maxTextUnroll)
 	}
 	eq, pairs := caselessRegions(c, x, to, y, oo, int(n))
-	return caselessResult(vm, c.LAnd(inside, eq), c.LAnd(inside, pairs))
+	same := c.Eq(c.StrSub(x, k(c, to), k(c, to+n)), c.StrSub(y, k(c, oo), k(c, oo+n)))
+	return caselessResult(vm, inside, same, eq, pairs)
 }
 
 // caselessRegions returns the condition that the n chars of x from i and
@@ -142,19 +143,32 @@ func caselessRegions(c *solver.Context, x solver.Expr, i int64, y solver.Expr, j
 	return eq, pairs
 }
 
-// caselessResult is the boolean eq of a comparison ignoring case, unless
-// pairs may hold (surrogates the JDK compares by code point): the path
-// splits, and that case stops with ErrUnsupported.
-func caselessResult(vm *interp.VM, eq, pairs solver.Expr) (interp.Slot, error) {
+// caselessResult is the result of a comparison ignoring case whose
+// compared chars lie inside their texts where inside holds, are the same
+// text where same holds (a sequence equation, which Z3 decides in
+// milliseconds where the char-by-char folding eq takes seconds), match
+// char by char where eq holds, and may be surrogates the JDK compares by
+// code point where pairs holds. The path splits four ways, the cheap
+// case first: equal texts (true), different surrogates on both sides
+// (ErrUnsupported), a match ignoring case of different texts (true), no
+// match (false). Equal texts imply eq and exclude pairs, so the cases
+// exclude each other and cover every input.
+func caselessResult(vm *interp.VM, inside, same, eq, pairs solver.Expr) (interp.Slot, error) {
 	c := vm.Ctx()
-	i, _, err := vm.SplitCases([]interp.Case{{Label: "surrogates compared by code point", Cond: pairs}, {Label: "no surrogates to compare", Cond: c.Not(pairs)}})
-	if err != nil {
+	differ := c.LAnd(inside, c.Not(same))
+	i, _, err := vm.SplitCases([]interp.Case{
+		{Label: "equal texts", Cond: c.LAnd(inside, same)},
+		{Label: "surrogates compared by code point", Cond: c.LAnd(differ, pairs)},
+		{Label: "equal ignoring case", Cond: c.LAnd(differ, c.LAnd(c.Not(pairs), eq))},
+		{Label: "no match ignoring case", Cond: c.LOr(c.Not(inside), c.LAnd(differ, c.LAnd(c.Not(pairs), c.Not(eq))))},
+	})
+	switch {
+	case err != nil:
 		return interp.Slot{}, err
-	}
-	if i == 0 {
+	case i == 1:
 		return interp.Slot{}, fmt.Errorf("%w: with surrogate pairs on both sides (JDK 17 compares their code points' cases)", interp.ErrUnsupported)
 	}
-	return boolResult(vm, eq), nil
+	return interp.Slot{I: b2i(i != 3)}, nil
 }
 
 // isSurrogate is the condition that the char ch (-1 beyond the length:
