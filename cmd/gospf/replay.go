@@ -87,7 +87,7 @@ func runJUnit(dir string, meta map[string]string, classes string, stdout io.Writ
 		}
 	}
 	n := junitCounts(string(out))
-	fmt.Fprintf(stdout, "junit: %d tests: %d successful, %d failed, %d skipped (int theory overflow)\n",
+	fmt.Fprintf(stdout, "junit: %d tests: %d successful, %d failed, %d skipped (OVERFLOW or INEXACT above)\n",
 		n["found"], n["successful"], n["failed"], n["skipped"])
 	if err != nil || n["failed"] > 0 || n["successful"]+n["skipped"] != n["found"] {
 		stdout.Write(out)

@@ -71,6 +71,20 @@ func TestReplayIntOverflow(t *testing.T) {
 	}
 }
 
+// TestReplayInexact checks that a path whose outcome gospf computes
+// otherwise than the JVM may (here the StackOverflowError it throws at its
+// call depth limit, where the JVM returns) is replayed but not failed: 2
+// paths, 1 PASS and 1 INEXACT, and in JUnit that test is disabled with the
+// reason.
+func TestReplayInexact(t *testing.T) {
+	out, code := generateAndReplay(t, "deeprec", "symbolic.theory=bitvector")
+	if code != 0 || strings.Count(out, "INEXACT path") != 1 || strings.Count(out, "PASS path") != 1 ||
+		!strings.Contains(out, "0 failed, 0 overflow (int theory), 1 inexact") ||
+		!strings.Contains(out, "junit: 2 tests: 1 successful, 0 failed, 1 skipped") {
+		t.Fatalf("exit %d, output:\n%s", code, out)
+	}
+}
+
 // TestReplayDetectsWrongPrediction checks that replay fails when a
 // prediction is wrong: the expected exception of Divide's b == 0 path is
 // changed in both generated files, and each runner reports that one path.
