@@ -28,4 +28,7 @@
 // hard holds checks Z3 does not finish for minutes (a symbolic String put
 // into a HashMap, a product of three doubles): runs of it end only by a
 // stop that interrupts the check in progress (cmd/gospf/interrupt_test.go).
+// deeprec recurses deeper than gospf's call depth limit, where the JVM
+// returns: its generated test is replayed as INEXACT
+// (cmd/gospf/testgen_test.go).
 package subjects
