@@ -233,8 +233,10 @@ func parseVerdict(out string) (string, string) {
 func witnessClass(out string) string {
 	for _, l := range strings.Split(out, "\n") {
 		if s, ok := strings.CutPrefix(l, "witness: "); ok {
+			// "java.lang.AssertionError at ..." or, with a message,
+			// "java.lang.ArithmeticException: / by zero at ...".
 			if class, _, ok := strings.Cut(s, " "); ok {
-				return class
+				return strings.TrimSuffix(class, ":")
 			}
 		}
 	}
